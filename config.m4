@@ -1,0 +1,21 @@
+dnl config.m4 for the msgpack extension
+
+PHP_ARG_ENABLE([msgpack],
+  [whether to enable MessagePack support],
+  [AS_HELP_STRING([--enable-msgpack], [Enable MessagePack support])],
+  [yes])
+
+if test "$PHP_MSGPACK" != "no"; then
+  dnl The APCu serializer is built where APCu's serializer header is installed.
+  AC_MSG_CHECKING([for APCu serializer support])
+  if test -f "$phpincludedir/ext/apcu/apc_serializer.h"; then
+    AC_DEFINE([HAVE_APCU_SUPPORT], 1, [Whether to register the APCu serializer])
+    AC_MSG_RESULT([yes])
+  else
+    AC_MSG_RESULT([no])
+  fi
+
+  PHP_NEW_EXTENSION(msgpack, msgpack.c pack.c unpack.c msgpack_ext.c, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+  PHP_ADD_EXTENSION_DEP(msgpack, session)
+  PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
+fi

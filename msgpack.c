@@ -1,0 +1,296 @@
+/*
+ * msgpack for PHP: the module. INI settings, the userland functions of the compatible API, the
+ * session serializer, the APCu serializer and the C API of php_msgpack.h. The bytes themselves
+ * are written in pack.c and read in unpack.c.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_ini.h"
+#include "ext/standard/info.h"
+#include "ext/session/php_session.h"
+#include "zend_exceptions.h"
+#include "php_msgpack.h"
+#include "pack.h"
+#include "unpack.h"
+#include "msgpack_ext.h"
+#include "msgpack_arginfo.h"
+
+#if HAVE_APCU_SUPPORT
+# include "ext/apcu/apc_serializer.h"
+#endif
+
+ZEND_DECLARE_MODULE_GLOBALS(msgpack)
+
+/* "header Version" of phpinfo: the version of the wire format code. */
+#define MSGPACK_FORMAT_VERSION "3.0.0"
+
+PHP_INI_BEGIN()
+	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, error_display, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateBool, php_only, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.assoc", "1", PHP_INI_ALL, OnUpdateBool, assoc, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, illegal_key_insert, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, use_str8_serialization, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, force_f32, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateLong, max_depth, zend_msgpack_globals, msgpack_globals)
+PHP_INI_END()
+
+/* ---- C API (php_msgpack.h) --------------------------------------------------------------- */
+
+/* Packs val into buf with the given options; on failure buf is left as it was. */
+static msgpack_pack_error pack_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
+{
+	msgpack_encoder enc;
+	size_t start = buf->s ? ZSTR_LEN(buf->s) : 0;
+
+	msgpack_encoder_init(&enc, buf, opts);
+	msgpack_encode(&enc, val);
+	msgpack_encoder_destroy(&enc);
+	if (enc.error != MSGPACK_PACK_OK) {
+		msgpack_encoder_report(&enc);
+		if (buf->s) {
+			ZSTR_LEN(buf->s) = start;
+		}
+	}
+	return enc.error;
+}
+
+PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
+{
+	msgpack_pack_options opts;
+
+	msgpack_pack_options_from_ini(&opts);
+	pack_into(buf, val, &opts);
+}
+
+/* Unpacks one value that must fill str; reports as the compatible API does. */
+static bool unpack_from(zval *return_value, const char *str, size_t str_len, const msgpack_unpack_options *opts)
+{
+	msgpack_decoder d;
+	bool ok;
+
+	if (str_len == 0) {
+		/* PECL msgpack gives null for the empty string, silently */
+		ZVAL_NULL(return_value);
+		return true;
+	}
+	msgpack_decoder_init(&d, str, str_len, opts);
+	ok = msgpack_decode(&d, return_value);
+	if (!ok) {
+		msgpack_decoder_report(&d);
+	} else if (d.pos != d.end && opts->error_display) {
+		/* the value is still returned */
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	}
+	msgpack_decoder_destroy(&d);
+	return ok;
+}
+
+PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
+{
+	msgpack_unpack_options opts;
+
+	msgpack_unpack_options_from_ini(&opts);
+	if (!unpack_from(return_value, str, str_len, &opts)) {
+		ZVAL_FALSE(return_value);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* ---- userland functions ------------------------------------------------------------------- */
+
+PHP_FUNCTION(msgpack_serialize)
+{
+	zval *value;
+	smart_str buf = {0};
+	msgpack_pack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_pack_options_from_ini(&opts);
+	if (pack_into(&buf, value, &opts) != MSGPACK_PACK_OK) {
+		smart_str_free(&buf);
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	RETURN_STR(smart_str_extract(&buf));
+}
+
+PHP_FUNCTION(msgpack_unserialize)
+{
+	zend_string *str;
+	zval *template = NULL;
+	msgpack_unpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(str)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(template)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_unpack_options_from_ini(&opts);
+	if (!unpack_from(return_value, ZSTR_VAL(str), ZSTR_LEN(str), &opts)) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	(void) template;
+}
+
+/* ---- session serializer "msgpack" --------------------------------------------------------- */
+
+/* $_SESSION is written as the reference it is: `c0 01` first, as PECL msgpack writes it. */
+PS_SERIALIZER_ENCODE_FUNC(msgpack)
+{
+	smart_str buf = {0};
+	msgpack_pack_options opts;
+
+	msgpack_pack_options_from_ini(&opts);
+	opts.php_only = true;
+	if (pack_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_PACK_OK) {
+		smart_str_free(&buf);
+		return NULL;
+	}
+	smart_str_0(&buf);
+	return buf.s ? buf.s : ZSTR_EMPTY_ALLOC();
+}
+
+/* Only string keys become session variables. Broken data fails as a whole: the session
+ * extension then starts an empty session and warns. */
+PS_SERIALIZER_DECODE_FUNC(msgpack)
+{
+	zval vars, *v;
+	zend_string *key;
+	msgpack_unpack_options opts;
+
+	msgpack_unpack_options_from_ini(&opts);
+	opts.php_only = true;
+	opts.assoc = true;
+	if (!unpack_from(&vars, val, vallen, &opts)) {
+		return FAILURE;
+	}
+	if (Z_TYPE(vars) == IS_ARRAY) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(vars), key, v) {
+			if (key) {
+				Z_TRY_ADDREF_P(v);
+				if (php_set_session_var(key, v, NULL) == NULL) {
+					zval_ptr_dtor(v);
+				}
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	zval_ptr_dtor(&vars);
+	return SUCCESS;
+}
+
+/* ---- APCu serializer "msgpack" ------------------------------------------------------------- */
+
+#if HAVE_APCU_SUPPORT
+static int APC_SERIALIZER_NAME(msgpack)(APC_SERIALIZER_ARGS)
+{
+	smart_str out = {0};
+	msgpack_pack_options opts;
+
+	(void) config;
+	msgpack_pack_options_from_ini(&opts);
+	if (pack_into(&out, (zval *) value, &opts) != MSGPACK_PACK_OK || out.s == NULL) {
+		smart_str_free(&out);
+		return 0;
+	}
+	*buf_len = ZSTR_LEN(out.s);
+	*buf = (unsigned char *) estrndup(ZSTR_VAL(out.s), ZSTR_LEN(out.s));
+	smart_str_free(&out);
+	return 1;
+}
+
+static int APC_UNSERIALIZER_NAME(msgpack)(APC_UNSERIALIZER_ARGS)
+{
+	(void) config;
+	return php_msgpack_unserialize(value, (char *) buf, buf_len) == SUCCESS;
+}
+#endif
+
+/* ---- module ------------------------------------------------------------------------------- */
+
+static PHP_GINIT_FUNCTION(msgpack)
+{
+#if defined(COMPILE_DL_MSGPACK) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	memset(msgpack_globals, 0, sizeof(*msgpack_globals));
+}
+
+static PHP_MINIT_FUNCTION(msgpack)
+{
+	REGISTER_INI_ENTRIES();
+	register_msgpack_symbols(module_number);
+	msgpack_ext_ce = register_class_MsgPack_Ext();
+	msgpack_timestamp_ce = register_class_MsgPack_Timestamp();
+	php_session_register_serializer("msgpack", PS_SERIALIZER_ENCODE_NAME(msgpack), PS_SERIALIZER_DECODE_NAME(msgpack));
+#if HAVE_APCU_SUPPORT
+	apc_register_serializer("msgpack", APC_SERIALIZER_NAME(msgpack), APC_UNSERIALIZER_NAME(msgpack), NULL);
+#endif
+	return SUCCESS;
+}
+
+static PHP_MSHUTDOWN_FUNCTION(msgpack)
+{
+	UNREGISTER_INI_ENTRIES();
+	return SUCCESS;
+}
+
+static PHP_MINFO_FUNCTION(msgpack)
+{
+	php_info_print_table_start();
+	php_info_print_table_row(2, "MessagePack Support", "enabled");
+	php_info_print_table_row(2, "Session Support", "enabled");
+#if HAVE_APCU_SUPPORT
+	php_info_print_table_row(2, "MessagePack APCu Serializer ABI", APC_SERIALIZER_ABI);
+#else
+	php_info_print_table_row(2, "MessagePack APCu Serializer ABI", "no");
+#endif
+	php_info_print_table_row(2, "extension Version", PHP_MSGPACK_VERSION);
+	php_info_print_table_row(2, "header Version", MSGPACK_FORMAT_VERSION);
+	php_info_print_table_end();
+	DISPLAY_INI_ENTRIES();
+}
+
+static const zend_module_dep msgpack_deps[] = {
+	ZEND_MOD_REQUIRED("session")
+	ZEND_MOD_OPTIONAL("apcu")
+	ZEND_MOD_END
+};
+
+zend_module_entry msgpack_module_entry = {
+	STANDARD_MODULE_HEADER_EX,
+	NULL,
+	msgpack_deps,
+	PHP_MSGPACK_EXTNAME,
+	ext_functions,
+	PHP_MINIT(msgpack),
+	PHP_MSHUTDOWN(msgpack),
+	NULL,
+	NULL,
+	PHP_MINFO(msgpack),
+	PHP_MSGPACK_VERSION,
+	PHP_MODULE_GLOBALS(msgpack),
+	PHP_GINIT(msgpack),
+	NULL,
+	NULL,
+	STANDARD_MODULE_PROPERTIES_EX
+};
+
+#ifdef COMPILE_DL_MSGPACK
+# ifdef ZTS
+ZEND_TSRMLS_CACHE_DEFINE()
+# endif
+ZEND_GET_MODULE(msgpack)
+#endif

@@ -1,0 +1,20 @@
+/* MsgPack\Ext and MsgPack\Timestamp: the values of MessagePack's ext type. */
+#ifndef MSGPACK_EXT_H
+#define MSGPACK_EXT_H
+
+#include "php.h"
+
+extern zend_class_entry *msgpack_ext_ce;
+extern zend_class_entry *msgpack_timestamp_ce;
+
+/* Property slots, in declaration order of msgpack.stub.php. */
+#define MSGPACK_EXT_TYPE(obj)           OBJ_PROP_NUM(obj, 0)
+#define MSGPACK_EXT_DATA(obj)           OBJ_PROP_NUM(obj, 1)
+#define MSGPACK_TIMESTAMP_SECONDS(obj)  OBJ_PROP_NUM(obj, 0)
+#define MSGPACK_TIMESTAMP_NANOS(obj)    OBJ_PROP_NUM(obj, 1)
+
+void msgpack_ext_register_classes(void);
+void msgpack_ext_init(zval *out, int8_t type, const char *data, size_t len);
+void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds);
+
+#endif

@@ -1,0 +1,60 @@
+/*
+ * The bytes of the MessagePack format and the PHP-specific markers of the PECL msgpack wire
+ * format (see docs/format.md). Shared by the encoder (pack.c) and the decoder (unpack.c).
+ */
+#ifndef MSGPACK_FORMAT_H
+#define MSGPACK_FORMAT_H
+
+/* First bytes of the formats that are not a fix* range. */
+#define MP_NIL      0xc0
+#define MP_NEVER    0xc1 /* never used: always an error */
+#define MP_FALSE    0xc2
+#define MP_TRUE     0xc3
+#define MP_BIN8     0xc4
+#define MP_BIN16    0xc5
+#define MP_BIN32    0xc6
+#define MP_EXT8     0xc7
+#define MP_EXT16    0xc8
+#define MP_EXT32    0xc9
+#define MP_FLOAT32  0xca
+#define MP_FLOAT64  0xcb
+#define MP_UINT8    0xcc
+#define MP_UINT16   0xcd
+#define MP_UINT32   0xce
+#define MP_UINT64   0xcf
+#define MP_INT8     0xd0
+#define MP_INT16    0xd1
+#define MP_INT32    0xd2
+#define MP_INT64    0xd3
+#define MP_FIXEXT1  0xd4
+#define MP_FIXEXT2  0xd5
+#define MP_FIXEXT4  0xd6
+#define MP_FIXEXT8  0xd7
+#define MP_FIXEXT16 0xd8
+#define MP_STR8     0xd9
+#define MP_STR16    0xda
+#define MP_STR32    0xdb
+#define MP_ARRAY16  0xdc
+#define MP_ARRAY32  0xdd
+#define MP_MAP16    0xde
+#define MP_MAP32    0xdf
+
+#define MP_FIXMAP   0x80 /* 0x80-0x8f */
+#define MP_FIXARRAY 0x90 /* 0x90-0x9f */
+#define MP_FIXSTR   0xa0 /* 0xa0-0xbf */
+
+/* The ext type of timestamps in the MessagePack spec. */
+#define MP_EXT_TIMESTAMP (-1)
+
+/*
+ * PHP values that MessagePack has no type for are written as a map whose first key is nil. An
+ * int value after that nil key is one of these markers; a string value is a class name.
+ */
+#define MSGPACK_MARKER_REFERENCE        1 /* the value is held in a PHP reference */
+#define MSGPACK_MARKER_RECURSIVE        2 /* back-reference to an array held in a reference */
+#define MSGPACK_MARKER_CUSTOM_OBJECT    3 /* Serializable: class name => serialize() payload */
+#define MSGPACK_MARKER_OBJECT           4 /* back-reference to an object met before */
+#define MSGPACK_MARKER_OBJECT_REFERENCE 5 /* back-reference to an object through a reference */
+#define MSGPACK_MARKER_ENUM             6 /* enum: class name => case name */
+
+#endif

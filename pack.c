@@ -1,0 +1,762 @@
+/*
+ * Encoder: zval -> MessagePack bytes, in the format PECL msgpack writes (docs/format.md).
+ *
+ * Every byte is written by one of the put_* / pack_* helpers at the top; the encode_* functions
+ * below walk the value and decide which ones to call.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_smart_str.h"
+#include "zend_interfaces.h"
+#include "zend_exceptions.h"
+#include "zend_enum.h"
+#include "ext/standard/php_incomplete_class.h"
+#include "php_msgpack.h"
+#include "msgpack_format.h"
+#include "msgpack_ext.h"
+#include "pack.h"
+
+/* ---- bytes ---------------------------------------------------------------------------- */
+
+/* Makes room for n more bytes and returns where they go; the caller then adds n to the length. */
+static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
+{
+	smart_str_alloc(buf, n, 0);
+	return (unsigned char *) ZSTR_VAL(buf->s) + ZSTR_LEN(buf->s);
+}
+
+#define GROW(buf, n) (ZSTR_LEN((buf)->s) += (n))
+
+static zend_always_inline void store16(unsigned char *p, uint16_t v)
+{
+	p[0] = (unsigned char) (v >> 8);
+	p[1] = (unsigned char) v;
+}
+
+static zend_always_inline void store32(unsigned char *p, uint32_t v)
+{
+	p[0] = (unsigned char) (v >> 24);
+	p[1] = (unsigned char) (v >> 16);
+	p[2] = (unsigned char) (v >> 8);
+	p[3] = (unsigned char) v;
+}
+
+static zend_always_inline void store64(unsigned char *p, uint64_t v)
+{
+	store32(p, (uint32_t) (v >> 32));
+	store32(p + 4, (uint32_t) v);
+}
+
+static zend_always_inline void put_byte(smart_str *buf, unsigned char c)
+{
+	*reserve(buf, 1) = c;
+	GROW(buf, 1);
+}
+
+/* Integers: always the shortest form; non-negative values never use the signed formats. */
+static zend_always_inline void pack_long(smart_str *buf, zend_long v)
+{
+	unsigned char *p = reserve(buf, 9);
+	size_t n;
+
+	if (v >= 0) {
+		if (v < 0x80) {
+			p[0] = (unsigned char) v;
+			n = 1;
+		} else if (v < 0x100) {
+			p[0] = MP_UINT8;
+			p[1] = (unsigned char) v;
+			n = 2;
+		} else if (v < 0x10000) {
+			p[0] = MP_UINT16;
+			store16(p + 1, (uint16_t) v);
+			n = 3;
+		} else if ((zend_ulong) v <= UINT32_MAX) {
+			p[0] = MP_UINT32;
+			store32(p + 1, (uint32_t) v);
+			n = 5;
+		} else {
+			p[0] = MP_UINT64;
+			store64(p + 1, (uint64_t) v);
+			n = 9;
+		}
+	} else if (v >= -32) {
+		p[0] = (unsigned char) (int8_t) v;
+		n = 1;
+	} else if (v >= INT8_MIN) {
+		p[0] = MP_INT8;
+		p[1] = (unsigned char) (int8_t) v;
+		n = 2;
+	} else if (v >= INT16_MIN) {
+		p[0] = MP_INT16;
+		store16(p + 1, (uint16_t) (int16_t) v);
+		n = 3;
+	} else if (v >= INT32_MIN) {
+		p[0] = MP_INT32;
+		store32(p + 1, (uint32_t) (int32_t) v);
+		n = 5;
+	} else {
+		p[0] = MP_INT64;
+		store64(p + 1, (uint64_t) v);
+		n = 9;
+	}
+	GROW(buf, n);
+}
+
+static void pack_double(smart_str *buf, double d, bool as_f32)
+{
+	unsigned char *p = reserve(buf, 9);
+
+	if (as_f32) {
+		float f = (float) d;
+		uint32_t bits;
+		memcpy(&bits, &f, 4);
+		p[0] = MP_FLOAT32;
+		store32(p + 1, bits);
+		GROW(buf, 5);
+	} else {
+		uint64_t bits;
+		memcpy(&bits, &d, 8);
+		p[0] = MP_FLOAT64;
+		store64(p + 1, bits);
+		GROW(buf, 9);
+	}
+}
+
+/* str family only (the compatible format never writes bin); no UTF-8 check. */
+static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t len, bool use_str8)
+{
+	unsigned char *p = reserve(buf, len + 5);
+	size_t head;
+
+	if (len < 32) {
+		p[0] = (unsigned char) (MP_FIXSTR | len);
+		head = 1;
+	} else if (len < 0x100 && use_str8) {
+		p[0] = MP_STR8;
+		p[1] = (unsigned char) len;
+		head = 2;
+	} else if (len < 0x10000) {
+		p[0] = MP_STR16;
+		store16(p + 1, (uint16_t) len);
+		head = 3;
+	} else {
+		p[0] = MP_STR32;
+		store32(p + 1, (uint32_t) len);
+		head = 5;
+	}
+	memcpy(p + head, s, len);
+	GROW(buf, head + len);
+}
+
+static zend_always_inline void pack_container_header(smart_str *buf, uint32_t n, unsigned char fix,
+	unsigned char f16, unsigned char f32)
+{
+	unsigned char *p = reserve(buf, 5);
+
+	if (n < 16) {
+		p[0] = (unsigned char) (fix | n);
+		GROW(buf, 1);
+	} else if (n < 0x10000) {
+		p[0] = f16;
+		store16(p + 1, (uint16_t) n);
+		GROW(buf, 3);
+	} else {
+		p[0] = f32;
+		store32(p + 1, n);
+		GROW(buf, 5);
+	}
+}
+
+#define pack_array_header(buf, n) pack_container_header(buf, n, MP_FIXARRAY, MP_ARRAY16, MP_ARRAY32)
+#define pack_map_header(buf, n) pack_container_header(buf, n, MP_FIXMAP, MP_MAP16, MP_MAP32)
+
+/* An ext value in its shortest form. */
+static void pack_ext(smart_str *buf, int8_t type, const char *data, size_t len)
+{
+	unsigned char *p = reserve(buf, len + 6);
+	size_t head;
+
+	switch (len) {
+		case 1:  p[0] = MP_FIXEXT1;  head = 1; break;
+		case 2:  p[0] = MP_FIXEXT2;  head = 1; break;
+		case 4:  p[0] = MP_FIXEXT4;  head = 1; break;
+		case 8:  p[0] = MP_FIXEXT8;  head = 1; break;
+		case 16: p[0] = MP_FIXEXT16; head = 1; break;
+		default:
+			if (len < 0x100) {
+				p[0] = MP_EXT8;
+				p[1] = (unsigned char) len;
+				head = 2;
+			} else if (len < 0x10000) {
+				p[0] = MP_EXT16;
+				store16(p + 1, (uint16_t) len);
+				head = 3;
+			} else {
+				p[0] = MP_EXT32;
+				store32(p + 1, (uint32_t) len);
+				head = 5;
+			}
+	}
+	p[head] = (unsigned char) type;
+	memcpy(p + head + 1, data, len);
+	GROW(buf, head + 1 + len);
+}
+
+/* A timestamp in the shortest of the three forms of the spec that holds it. */
+static void pack_timestamp(smart_str *buf, int64_t sec, uint32_t nsec)
+{
+	unsigned char data[12];
+
+	if (sec >= 0 && (sec >> 34) == 0) {
+		if (nsec == 0 && sec <= UINT32_MAX) {
+			store32(data, (uint32_t) sec);
+			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 4);
+		} else {
+			store64(data, ((uint64_t) nsec << 34) | (uint64_t) sec);
+			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 8);
+		}
+	} else {
+		store32(data, nsec);
+		store64(data + 4, (uint64_t) sec);
+		pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 12);
+	}
+}
+
+/* The nil-keyed entry: c0 followed by a marker or by a class name. */
+static zend_always_inline void pack_marker(smart_str *buf, zend_long marker)
+{
+	unsigned char *p = reserve(buf, 2);
+	p[0] = MP_NIL;
+	p[1] = (unsigned char) marker;
+	GROW(buf, 2);
+}
+
+static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
+{
+	put_byte(enc->buf, MP_NIL);
+	pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
+}
+
+/* ---- walking the value ------------------------------------------------------------------ */
+
+static void encode_zval(msgpack_encoder *enc, zval *val);
+
+static zend_always_inline bool enter(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(++enc->depth > enc->opts.max_depth)) {
+		enc->error = MSGPACK_PACK_ERROR_DEPTH;
+		return false;
+	}
+	return true;
+}
+
+#define LEAVE(enc) ((enc)->depth--)
+
+/*
+ * Back-references. The id of a value is its pre-order number among arrays and objects. Returns
+ * the id of addr if it was written before, else records it under the id just given and returns 0.
+ */
+static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
+{
+	zval *found, id;
+
+	if (enc->seen == NULL) {
+		ALLOC_HASHTABLE(enc->seen);
+		zend_hash_init(enc->seen, 8, NULL, NULL, 0);
+		ALLOC_HASHTABLE(enc->keep_alive);
+		zend_hash_init(enc->keep_alive, 8, NULL, ZVAL_PTR_DTOR, 0);
+	}
+	found = zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr);
+	if (found) {
+		return (uint32_t) Z_LVAL_P(found);
+	}
+	ZVAL_LONG(&id, enc->last_id);
+	zend_hash_index_add_new(enc->seen, (zend_ulong) (uintptr_t) addr, &id);
+	Z_TRY_ADDREF_P(holder);
+	zend_hash_next_index_insert_new(enc->keep_alive, holder);
+	return 0;
+}
+
+/* `82 c0 <marker> 00 <id>`. PECL's reader counts this map as a container, so it takes an id
+ * here too; PECL's writer skips it for markers 2 and 5, which shifts every later id (we don't). */
+static void pack_back_reference(msgpack_encoder *enc, zend_long marker, uint32_t id)
+{
+	enc->last_id++;
+	pack_map_header(enc->buf, 2);
+	pack_marker(enc->buf, marker);
+	put_byte(enc->buf, 0);
+	pack_long(enc->buf, id);
+}
+
+static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_list)
+{
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	if (as_list) {
+		ZEND_HASH_FOREACH_VAL(ht, v) {
+			encode_zval(enc, v);
+			if (UNEXPECTED(enc->error)) {
+				return;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return;
+	}
+	ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, v) {
+		if (key) {
+			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
+		} else {
+			pack_long(enc->buf, (zend_long) h);
+		}
+		encode_zval(enc, v);
+		if (UNEXPECTED(enc->error)) {
+			return;
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+static void encode_array(msgpack_encoder *enc, HashTable *ht)
+{
+	uint32_t n = zend_hash_num_elements(ht);
+
+	enc->last_id++;
+	if (n == 0) {
+		put_byte(enc->buf, MP_FIXARRAY);
+		return;
+	}
+	if (!enter(enc)) {
+		return;
+	}
+	if (zend_array_is_list(ht)) {
+		pack_array_header(enc->buf, n);
+		encode_hash_entries(enc, ht, true);
+	} else {
+		pack_map_header(enc->buf, n);
+		encode_hash_entries(enc, ht, false);
+	}
+	LEAVE(enc);
+}
+
+/* An array held in a PHP reference: `c0 01` first, then every key, list or not. */
+static void encode_referenced_array(msgpack_encoder *enc, zval *ref)
+{
+	HashTable *ht = Z_ARRVAL_P(Z_REFVAL_P(ref));
+	uint32_t n = zend_hash_num_elements(ht), id;
+
+	enc->last_id++;
+	id = seen_before(enc, Z_REF_P(ref), ref);
+	if (id) {
+		enc->last_id--; /* the marker map takes the id instead */
+		pack_back_reference(enc, MSGPACK_MARKER_RECURSIVE, id);
+		return;
+	}
+	if (n == 0) {
+		put_byte(enc->buf, MP_FIXARRAY);
+		return;
+	}
+	if (!enter(enc)) {
+		return;
+	}
+	pack_map_header(enc->buf, n + 1);
+	pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+	encode_hash_entries(enc, ht, false);
+	LEAVE(enc);
+}
+
+/* Counts the properties that will be written: initialized ones, without the name slot that
+ * __PHP_Incomplete_Class keeps. */
+static uint32_t count_properties(HashTable *props, bool incomplete)
+{
+	uint32_t n = 0;
+	zend_string *key;
+	zval *v;
+
+	ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, key, v) {
+		if (Z_TYPE_P(v) == IS_UNDEF) {
+			continue;
+		}
+		if (incomplete && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
+			continue;
+		}
+		n++;
+	} ZEND_HASH_FOREACH_END();
+	return n;
+}
+
+static void encode_properties(msgpack_encoder *enc, HashTable *props, bool incomplete, bool values_only)
+{
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
+		if (Z_TYPE_P(v) == IS_UNDEF) {
+			continue;
+		}
+		if (incomplete && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
+			continue;
+		}
+		if (!values_only) {
+			if (key) {
+				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
+			} else {
+				pack_long(enc->buf, (zend_long) h);
+			}
+		}
+		encode_zval(enc, v);
+		if (UNEXPECTED(enc->error)) {
+			return;
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* Looks a __sleep() name up as public, then private, then protected property. */
+static zval *find_sleep_property(HashTable *props, zend_class_entry *ce, zend_string *name,
+	zend_string **mangled)
+{
+	zval *v = zend_hash_find(props, name);
+
+	if (v) {
+		*mangled = zend_string_copy(name);
+		return v;
+	}
+	*mangled = zend_mangle_property_name(ZSTR_VAL(ce->name), ZSTR_LEN(ce->name),
+		ZSTR_VAL(name), ZSTR_LEN(name), 0);
+	if ((v = zend_hash_find(props, *mangled)) != NULL) {
+		return v;
+	}
+	zend_string_release(*mangled);
+	*mangled = zend_mangle_property_name("*", 1, ZSTR_VAL(name), ZSTR_LEN(name), 0);
+	if ((v = zend_hash_find(props, *mangled)) != NULL) {
+		return v;
+	}
+	zend_string_release(*mangled);
+	*mangled = zend_string_copy(name);
+	return NULL;
+}
+
+/*
+ * Writes the object as __sleep() asks: only the listed properties, each under the name it was
+ * found under. A name that is no property gets a notice and nil. Returns false when __sleep()
+ * did not return an array (the caller then writes nil).
+ */
+static bool encode_sleep(msgpack_encoder *enc, zval *obj_zv, zval *names, bool in_reference)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	HashTable *props;
+	zval *name;
+
+	if (Z_TYPE_P(names) != IS_ARRAY) {
+		return false;
+	}
+	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
+	pack_map_header(enc->buf, zend_hash_num_elements(Z_ARRVAL_P(names)) + 1 + in_reference);
+	if (in_reference) {
+		pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+	}
+	pack_class_entry(enc, obj->ce->name);
+	ZEND_HASH_FOREACH_VAL_IND(Z_ARRVAL_P(names), name) {
+		zend_string *mangled, *tmp_name;
+		zend_string *str = zval_get_tmp_string(name, &tmp_name);
+		zval *v = find_sleep_property(props, obj->ce, str, &mangled);
+
+		if (v && Z_TYPE_P(v) == IS_INDIRECT) {
+			v = Z_INDIRECT_P(v);
+		}
+		pack_str(enc->buf, ZSTR_VAL(mangled), ZSTR_LEN(mangled), enc->opts.use_str8);
+		if (v == NULL || Z_TYPE_P(v) == IS_UNDEF) {
+			php_error_docref(NULL, E_NOTICE,
+				"\"%s\" returned as member variable from __sleep() but does not exist", ZSTR_VAL(str));
+			put_byte(enc->buf, MP_NIL);
+		} else {
+			encode_zval(enc, v);
+		}
+		zend_string_release(mangled);
+		zend_tmp_string_release(tmp_name);
+		if (enc->error) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	zend_release_properties(props);
+	return true;
+}
+
+/* `82 c0 "Class" c0 <array>`: what __serialize() returned. */
+static void encode_serialize_method(msgpack_encoder *enc, zend_object *obj, bool in_reference)
+{
+	zval data;
+
+	zend_call_known_instance_method_with_0_params(obj->ce->__serialize, obj, &data);
+	if (EG(exception)) {
+		zval_ptr_dtor(&data);
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	if (Z_TYPE(data) != IS_ARRAY) {
+		zval_ptr_dtor(&data);
+		zend_type_error("%s::__serialize() must return an array", ZSTR_VAL(obj->ce->name));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	pack_map_header(enc->buf, 2 + in_reference);
+	if (in_reference) {
+		pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+	}
+	pack_class_entry(enc, obj->ce->name);
+	put_byte(enc->buf, MP_NIL);
+	encode_array(enc, Z_ARRVAL(data));
+	zval_ptr_dtor(&data);
+}
+
+/* `82 c0 03 "Class" <payload of serialize()>`: a class implementing Serializable. */
+static void encode_serializable(msgpack_encoder *enc, zval *obj_zv)
+{
+	zend_class_entry *ce = Z_OBJCE_P(obj_zv);
+	unsigned char *payload = NULL;
+	size_t len = 0;
+
+	if (ce->serialize(obj_zv, &payload, &len, NULL) == SUCCESS && !EG(exception)) {
+		pack_map_header(enc->buf, 2);
+		pack_marker(enc->buf, MSGPACK_MARKER_CUSTOM_OBJECT);
+		pack_str(enc->buf, ZSTR_VAL(ce->name), ZSTR_LEN(ce->name), enc->opts.use_str8);
+		pack_str(enc->buf, (char *) payload, len, enc->opts.use_str8);
+	} else if (EG(exception)) {
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else {
+		put_byte(enc->buf, MP_NIL);
+	}
+	if (payload) {
+		efree(payload);
+	}
+}
+
+/* `82 c0 06 "Enum" "Case"`, the case name also for backed enums. */
+static void encode_enum(msgpack_encoder *enc, zend_object *obj)
+{
+	zval *case_name = zend_enum_fetch_case_name(obj);
+
+	pack_map_header(enc->buf, 2);
+	pack_marker(enc->buf, MSGPACK_MARKER_ENUM);
+	pack_str(enc->buf, ZSTR_VAL(obj->ce->name), ZSTR_LEN(obj->ce->name), enc->opts.use_str8);
+	pack_str(enc->buf, Z_STRVAL_P(case_name), Z_STRLEN_P(case_name), enc->opts.use_str8);
+}
+
+/* MsgPack\Ext and MsgPack\Timestamp go back to the ext they came from. */
+static void encode_ext_object(msgpack_encoder *enc, zend_object *obj)
+{
+	if (Z_TYPE_P(OBJ_PROP_NUM(obj, 0)) != IS_LONG || Z_TYPE_P(OBJ_PROP_NUM(obj, 1)) == IS_UNDEF) {
+		/* made without its constructor (reflection): nothing to write */
+		put_byte(enc->buf, MP_NIL);
+	} else if (obj->ce == msgpack_timestamp_ce) {
+		pack_timestamp(enc->buf, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)), (uint32_t) Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)));
+	} else {
+		zval *data = MSGPACK_EXT_DATA(obj);
+		pack_ext(enc->buf, (int8_t) Z_LVAL_P(MSGPACK_EXT_TYPE(obj)), Z_STRVAL_P(data), Z_STRLEN_P(data));
+	}
+}
+
+/* A plain object: a map of the class entry and its properties (php_only), else its properties
+ * as a list of values (assoc) or a map. */
+static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_reference)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	bool incomplete = obj->ce == PHP_IC_ENTRY;
+	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
+	uint32_t n = props ? count_properties(props, incomplete) : 0;
+
+	if (!enc->opts.php_only) {
+		if (enc->opts.assoc) {
+			pack_array_header(enc->buf, n);
+		} else {
+			pack_map_header(enc->buf, n);
+		}
+	} else {
+		zend_string *class_name = incomplete ? php_lookup_class_name(obj) : NULL;
+
+		pack_map_header(enc->buf, n + 1 + in_reference);
+		if (in_reference) {
+			pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+		}
+		pack_class_entry(enc, class_name ? class_name : obj->ce->name);
+		if (class_name) {
+			zend_string_release(class_name);
+		}
+	}
+	if (props) {
+		encode_properties(enc, props, incomplete, !enc->opts.php_only && enc->opts.assoc);
+		zend_release_properties(props);
+	}
+}
+
+/* Objects, given as the object zval and the reference holding it (or NULL). */
+static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	zend_class_entry *ce = obj->ce;
+
+	if (ce == msgpack_ext_ce || ce == msgpack_timestamp_ce) {
+		if (enc->opts.ext_types) {
+			encode_ext_object(enc, obj);
+			return;
+		}
+	}
+	if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
+		zend_throw_exception_ex(NULL, 0, "Serialization of '%s' is not allowed", ZSTR_VAL(ce->name));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	enc->last_id++;
+	if (ce->ce_flags & ZEND_ACC_ENUM) {
+		encode_enum(enc, obj);
+		return;
+	}
+	if (enc->opts.php_only) {
+		uint32_t id = seen_before(enc, obj, obj_zv);
+		if (id) {
+			enc->last_id--; /* the marker map takes the id instead */
+			pack_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, id);
+			return;
+		}
+	}
+	if (!enter(enc)) {
+		return;
+	}
+	bool in_reference = ref != NULL && enc->opts.php_only;
+	if (ce->__serialize) {
+		encode_serialize_method(enc, obj, in_reference);
+	} else if (ce->serialize) {
+		encode_serializable(enc, obj_zv);
+	} else if (ce != PHP_IC_ENTRY && zend_hash_str_exists(&ce->function_table, "__sleep", sizeof("__sleep") - 1)) {
+		zval names;
+
+		zend_call_method_with_0_params(obj, ce, NULL, "__sleep", &names);
+		if (EG(exception)) {
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		} else if (!encode_sleep(enc, obj_zv, &names, in_reference)) {
+			php_error_docref(NULL, E_WARNING, "%s::__sleep() should return an array only containing the names of instance-variables to serialize",
+				ZSTR_VAL(ce->name));
+			put_byte(enc->buf, MP_NIL);
+		}
+		zval_ptr_dtor(&names);
+	} else {
+		encode_plain_object(enc, obj_zv, in_reference);
+	}
+	LEAVE(enc);
+}
+
+static void encode_reference(msgpack_encoder *enc, zval *ref)
+{
+	zval *inner = Z_REFVAL_P(ref);
+
+	if (Z_TYPE_P(inner) == IS_ARRAY) {
+		encode_referenced_array(enc, ref);
+	} else if (Z_TYPE_P(inner) == IS_OBJECT) {
+		encode_object(enc, inner, ref);
+	} else {
+		/* references to scalars are not kept */
+		encode_zval(enc, inner);
+	}
+}
+
+static void encode_zval(msgpack_encoder *enc, zval *val)
+{
+again:
+	switch (Z_TYPE_P(val)) {
+		case IS_LONG:
+			pack_long(enc->buf, Z_LVAL_P(val));
+			return;
+		case IS_STRING:
+			pack_str(enc->buf, Z_STRVAL_P(val), Z_STRLEN_P(val), enc->opts.use_str8);
+			return;
+		case IS_ARRAY:
+			encode_array(enc, Z_ARRVAL_P(val));
+			return;
+		case IS_DOUBLE:
+			pack_double(enc->buf, Z_DVAL_P(val), enc->opts.force_f32);
+			return;
+		case IS_TRUE:
+			put_byte(enc->buf, MP_TRUE);
+			return;
+		case IS_FALSE:
+			put_byte(enc->buf, MP_FALSE);
+			return;
+		case IS_OBJECT:
+			encode_object(enc, val, NULL);
+			return;
+		case IS_REFERENCE:
+			if (enc->opts.php_only) {
+				encode_reference(enc, val);
+				return;
+			}
+			val = Z_REFVAL_P(val);
+			goto again;
+		case IS_INDIRECT:
+			val = Z_INDIRECT_P(val);
+			goto again;
+		case IS_RESOURCE:
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize_zval) type is unsupported, encoded as null");
+			put_byte(enc->buf, MP_NIL);
+			return;
+		default: /* IS_NULL, IS_UNDEF */
+			put_byte(enc->buf, MP_NIL);
+			return;
+	}
+}
+
+/* ---- entry points ----------------------------------------------------------------------- */
+
+void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
+{
+	opts->php_only = MSGPACK_G(php_only);
+	opts->assoc = MSGPACK_G(assoc);
+	opts->force_f32 = MSGPACK_G(force_f32);
+	opts->use_str8 = MSGPACK_G(use_str8_serialization);
+	opts->ext_types = true;
+	opts->max_depth = MSGPACK_G(max_depth) > 0 ? (uint32_t) MIN(MSGPACK_G(max_depth), UINT32_MAX) : UINT32_MAX;
+}
+
+void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
+{
+	enc->buf = buf;
+	enc->opts = *opts;
+	enc->depth = 0;
+	enc->error = MSGPACK_PACK_OK;
+	enc->last_id = 0;
+	enc->seen = NULL;
+	enc->keep_alive = NULL;
+}
+
+void msgpack_encoder_destroy(msgpack_encoder *enc)
+{
+	if (enc->seen) {
+		zend_hash_destroy(enc->seen);
+		FREE_HASHTABLE(enc->seen);
+		zend_hash_destroy(enc->keep_alive);
+		FREE_HASHTABLE(enc->keep_alive);
+		enc->seen = enc->keep_alive = NULL;
+	}
+}
+
+msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
+{
+	/* Reserve room ahead so that small values never reallocate. */
+	smart_str_alloc(enc->buf, 64, 0);
+	encode_zval(enc, val);
+	if (enc->error == MSGPACK_PACK_OK && EG(exception)) {
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	}
+	return enc->error;
+}
+
+void msgpack_encoder_report(const msgpack_encoder *enc)
+{
+	if (enc->error == MSGPACK_PACK_ERROR_DEPTH && MSGPACK_G(error_display)) {
+		zend_error(E_WARNING,
+			"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
+	}
+}

@@ -1,0 +1,55 @@
+/*
+ * msgpack for PHP: public header.
+ *
+ * Other extensions (phpredis, php-memcached) include this file and link against the two
+ * functions below, exactly as they do with the PECL msgpack extension.
+ */
+#ifndef PHP_MSGPACK_H
+#define PHP_MSGPACK_H
+
+#include "php.h"
+#include "zend_smart_str.h"
+
+#define PHP_MSGPACK_VERSION "3.1.0"
+#define PHP_MSGPACK_EXTNAME "msgpack"
+
+/* Option ids of MessagePack::setOption() (and the MESSAGEPACK_OPT_* constants). */
+#define MSGPACK_OPT_PHPONLY   -1001
+#define MSGPACK_OPT_ASSOC     -1002
+#define MSGPACK_OPT_FORCE_F32 -1003
+
+extern zend_module_entry msgpack_module_entry;
+#define phpext_msgpack_ptr &msgpack_module_entry
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+# define PHP_MSGPACK_API __attribute__((visibility("default")))
+#elif defined(PHP_WIN32)
+# define PHP_MSGPACK_API __declspec(dllexport)
+#else
+# define PHP_MSGPACK_API
+#endif
+
+ZEND_BEGIN_MODULE_GLOBALS(msgpack)
+	bool error_display;
+	bool php_only;
+	bool assoc;
+	bool illegal_key_insert;
+	bool use_str8_serialization;
+	bool force_f32;
+	zend_long max_depth;
+ZEND_END_MODULE_GLOBALS(msgpack)
+
+ZEND_EXTERN_MODULE_GLOBALS(msgpack)
+#define MSGPACK_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(msgpack, v)
+
+#if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+/* Appends the MessagePack encoding of val to buf, with the options of the INI settings. */
+PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val);
+
+/* Decodes str into return_value with the options of the INI settings; SUCCESS or FAILURE. */
+PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len);
+
+#endif /* PHP_MSGPACK_H */

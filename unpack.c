@@ -1,0 +1,1225 @@
+/*
+ * Decoder: MessagePack bytes -> zvals. Reads every format of the spec and the PHP-specific
+ * entries of the PECL msgpack format (docs/format.md).
+ *
+ * Safety rules kept by every function here: no byte is read before checking it is there; no
+ * allocation is sized from a declared length or count larger than what the remaining input can
+ * hold (an array element takes at least one byte, a map entry two); nesting is limited.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_interfaces.h"
+#include "zend_exceptions.h"
+#include "zend_enum.h"
+#include "ext/standard/php_incomplete_class.h"
+#include "php_msgpack.h"
+#include "msgpack_format.h"
+#include "msgpack_ext.h"
+#include "unpack.h"
+
+/* ---- bytes ---------------------------------------------------------------------------- */
+
+static zend_always_inline uint16_t load16(const unsigned char *p)
+{
+	return (uint16_t) ((p[0] << 8) | p[1]);
+}
+
+static zend_always_inline uint32_t load32(const unsigned char *p)
+{
+	return ((uint32_t) p[0] << 24) | ((uint32_t) p[1] << 16) | ((uint32_t) p[2] << 8) | p[3];
+}
+
+static zend_always_inline uint64_t load64(const unsigned char *p)
+{
+	return ((uint64_t) load32(p) << 32) | load32(p + 4);
+}
+
+#define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
+
+static bool fail(msgpack_decoder *d, msgpack_unpack_status status)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->error = status;
+	}
+	return false;
+}
+
+static bool invalid(msgpack_decoder *d, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->error = MSGPACK_UNPACK_INVALID;
+		d->detail = detail;
+	}
+	return false;
+}
+
+/* Reads the n-byte big-endian length or count that follows a format byte. */
+static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
+{
+	if (UNEXPECTED(REMAINING(d) < n)) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
+	d->pos += n;
+	return true;
+}
+
+/* ---- bookkeeping for the PHP object model ------------------------------------------------ */
+
+/* Gives the next pre-order id to a container; returns its slot. */
+static msgpack_slot *new_slot(msgpack_decoder *d)
+{
+	if (d->slot_count == d->slot_capacity) {
+		d->slot_capacity = d->slot_capacity ? d->slot_capacity * 2 : 16;
+		d->slots = safe_erealloc(d->slots, d->slot_capacity, sizeof(msgpack_slot), 0);
+	}
+	msgpack_slot *slot = &d->slots[d->slot_count++];
+	ZVAL_UNDEF(&slot->value);
+	slot->ready = false;
+	return slot;
+}
+
+static void remember_object(msgpack_decoder *d, zend_object *obj)
+{
+	if (d->object_count == d->object_capacity) {
+		d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
+		d->objects = safe_erealloc(d->objects, d->object_capacity, sizeof(zend_object *), 0);
+	}
+	d->objects[d->object_count++] = obj;
+}
+
+/* Keeps a value alive until the end of the call (see graveyard in unpack.h). */
+static void bury(msgpack_decoder *d, zval *v)
+{
+	if (!Z_REFCOUNTED_P(v)) {
+		zval_ptr_dtor_nogc(v);
+		return;
+	}
+	if (d->graveyard == NULL) {
+		ALLOC_HASHTABLE(d->graveyard);
+		zend_hash_init(d->graveyard, 8, NULL, ZVAL_PTR_DTOR, 0);
+	}
+	zend_hash_next_index_insert_new(d->graveyard, v);
+}
+
+static void defer_call(msgpack_decoder *d, zend_object *obj, zval *unserialize_data)
+{
+	zval entry;
+
+	if (d->deferred == NULL) {
+		ALLOC_HASHTABLE(d->deferred);
+		zend_hash_init(d->deferred, 8, NULL, ZVAL_PTR_DTOR, 0);
+	}
+	/* [object, data] for __unserialize(), [object] for __wakeup() */
+	array_init_size(&entry, 2);
+	GC_ADDREF(obj);
+	add_next_index_object(&entry, obj);
+	if (unserialize_data) {
+		add_next_index_zval(&entry, unserialize_data);
+	}
+	zend_hash_next_index_insert_new(d->deferred, &entry);
+}
+
+/* ---- scalars ------------------------------------------------------------------------------ */
+
+static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_t len)
+{
+	if (UNEXPECTED(REMAINING(d) < len)) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (len <= 1) {
+		if (len == 0) {
+			ZVAL_EMPTY_STRING(out);
+		} else {
+			ZVAL_CHAR(out, d->pos[0]);
+		}
+	} else {
+		ZVAL_STRINGL_FAST(out, (const char *) d->pos, len);
+	}
+	d->pos += len;
+	return true;
+}
+
+static void set_uint64(zval *out, uint64_t v)
+{
+	if (v <= (uint64_t) ZEND_LONG_MAX) {
+		ZVAL_LONG(out, (zend_long) v);
+	} else {
+		/* as PECL msgpack: beyond PHP_INT_MAX the decimal string */
+		ZVAL_STR(out, zend_ulong_to_str((zend_ulong) v));
+	}
+}
+
+/* ext -1: the three forms of the spec; any other length, or nanoseconds past 999999999, is invalid. */
+static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+{
+	int64_t sec;
+	uint32_t nsec;
+
+	if (len == 4) {
+		sec = load32(p);
+		nsec = 0;
+	} else if (len == 8) {
+		uint64_t v = load64(p);
+		nsec = (uint32_t) (v >> 34);
+		sec = (int64_t) (v & ((UINT64_C(1) << 34) - 1));
+	} else if (len == 12) {
+		nsec = load32(p);
+		sec = (int64_t) load64(p + 4);
+	} else {
+		return invalid(d, "Invalid timestamp length");
+	}
+	if (nsec > 999999999) {
+		return invalid(d, "Invalid timestamp nanoseconds");
+	}
+	msgpack_timestamp_init(out, sec, nsec);
+	return true;
+}
+
+static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
+{
+	const unsigned char *p;
+	int8_t type;
+
+	if (UNEXPECTED(REMAINING(d) < (size_t) len + 1)) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	type = (int8_t) d->pos[0];
+	p = d->pos + 1;
+	d->pos += (size_t) len + 1;
+	if (type == MP_EXT_TIMESTAMP) {
+		return decode_timestamp(d, out, p, len);
+	}
+	msgpack_ext_init(out, type, (const char *) p, len);
+	return true;
+}
+
+/* ---- containers ----------------------------------------------------------------------------- */
+
+static bool decode_value(msgpack_decoder *d, zval *out);
+
+/* Decodes the next value into v. On failure what was built of it is buried, not freed: the
+ * objects in it must not run destructors (see msgpack_decode). */
+static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
+{
+	ZVAL_UNDEF(v);
+	if (EXPECTED(decode_value(d, v))) {
+		return true;
+	}
+	bury(d, v);
+	return false;
+}
+
+static zend_always_inline bool enter(msgpack_decoder *d)
+{
+	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
+		return fail(d, MSGPACK_UNPACK_DEPTH);
+	}
+	return true;
+}
+
+static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
+{
+	msgpack_slot *slot;
+	HashTable *ht;
+
+	/* each element takes at least one byte */
+	if (UNEXPECTED(n > REMAINING(d))) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	slot = new_slot(d);
+	if (n == 0) {
+		ZVAL_EMPTY_ARRAY(out);
+		ZVAL_COPY_VALUE(&slot->value, out);
+		slot->ready = true;
+		return true;
+	}
+	if (!enter(d)) {
+		return false;
+	}
+	array_init_size(out, n);
+	ht = Z_ARRVAL_P(out);
+	zend_hash_real_init_packed(ht);
+	ZVAL_COPY_VALUE(&slot->value, out);
+	for (uint32_t i = 0; i < n; i++) {
+		zval v;
+		if (UNEXPECTED(!decode_child(d, &v))) {
+			return false;
+		}
+		zend_hash_next_index_insert_new(ht, &v);
+	}
+	slot->ready = true;
+	d->depth--;
+	return true;
+}
+
+/* A key of another type than int or str (PECL: "illegal key type"). Returns false on failure;
+ * *appended is set when the key and value went in as two list elements instead. */
+static bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
+{
+	zend_string *str;
+
+	if (d->opts.illegal_key_insert) {
+		zend_hash_next_index_insert(ht, key);
+		zend_hash_next_index_insert(ht, val);
+		return true;
+	}
+	if (d->opts.error_display) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+	}
+	if (Z_TYPE_P(key) == IS_NULL) {
+		str = ZSTR_EMPTY_ALLOC();
+	} else {
+		str = zval_try_get_string(key);
+	}
+	bury(d, key);
+	if (UNEXPECTED(str == NULL || EG(exception))) {
+		if (str) {
+			zend_string_release(str);
+		}
+		bury(d, val);
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	zval *old = zend_symtable_find(ht, str);
+	if (old) {
+		bury(d, old);
+		ZVAL_COPY_VALUE(old, val);
+	} else {
+		zend_symtable_add_new(ht, str, val);
+	}
+	zend_string_release(str);
+	return true;
+}
+
+/* Stores one map entry in ht. A value replaced by a duplicate key goes to the graveyard. */
+static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val)
+{
+	zval *old;
+
+	if (skey) {
+		zend_ulong idx;
+		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(skey), ZSTR_LEN(skey), idx)) {
+			ikey = idx;
+			skey = NULL;
+		}
+	}
+	if (skey) {
+		old = zend_hash_lookup(ht, skey);
+	} else {
+		old = zend_hash_index_lookup(ht, ikey);
+	}
+	if (UNEXPECTED(Z_TYPE_P(old) != IS_NULL)) {
+		bury(d, old);
+	}
+	ZVAL_COPY_VALUE(old, val);
+}
+
+/* Reads the key of a map entry: ints and strings directly, anything else as a zval. Returns
+ * 1 for a string key (in *skey), 2 for an int key (*ikey), 3 for another type (*other). */
+static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
+{
+	unsigned char c;
+	uint32_t len;
+
+	if (UNEXPECTED(d->pos >= d->end)) {
+		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return 0;
+	}
+	c = *d->pos;
+	if (c >= 0xa0 && c <= 0xbf) {
+		len = c & 0x1f;
+		d->pos++;
+	} else if (c == MP_STR8 || c == MP_STR16 || c == MP_STR32 || c == MP_BIN8 || c == MP_BIN16 || c == MP_BIN32) {
+		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
+		d->pos++;
+		if (!read_size(d, n, &len)) {
+			return 0;
+		}
+	} else {
+		if (!decode_child(d, other)) {
+			return 0;
+		}
+		if (Z_TYPE_P(other) == IS_LONG) {
+			*ikey = (zend_ulong) Z_LVAL_P(other);
+			return 2;
+		}
+		if (Z_TYPE_P(other) == IS_STRING) { /* uint64 beyond PHP_INT_MAX */
+			*skey = Z_STR_P(other);
+			return 1;
+		}
+		return 3;
+	}
+	if (UNEXPECTED(REMAINING(d) < len)) {
+		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return 0;
+	}
+	/* Keys repeat from map to map: interned strings are shared, not copied per map. */
+	*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : len == 1 ? ZSTR_CHAR(d->pos[0]) : zend_string_init((const char *) d->pos, len, 0);
+	d->pos += len;
+	return 1;
+}
+
+/* The entries of a map into ht: n of them. */
+static bool decode_map_entries(msgpack_decoder *d, HashTable *ht, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		zend_string *skey = NULL;
+		zend_ulong ikey = 0;
+		zval other, val;
+		int kind = decode_key(d, &skey, &ikey, &other);
+
+		if (UNEXPECTED(kind == 0)) {
+			return false;
+		}
+		if (UNEXPECTED(!decode_child(d, &val))) {
+			if (kind == 1) {
+				zend_string_release(skey);
+			} else if (kind == 3) {
+				bury(d, &other);
+			}
+			return false;
+		}
+		if (EXPECTED(kind != 3)) {
+			store_entry(d, ht, skey, ikey, &val);
+			if (skey) {
+				zend_string_release(skey);
+			}
+		} else if (!insert_illegal_key(d, ht, &other, &val)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot);
+
+/* With assoc off, maps become stdClass objects. */
+static void map_to_object(msgpack_decoder *d, zval *out)
+{
+	HashTable *props = zend_symtable_to_proptable(Z_ARRVAL_P(out));
+	zval_ptr_dtor(out);
+	object_and_properties_init(out, zend_standard_class_def, props);
+	remember_object(d, Z_OBJ_P(out));
+}
+
+static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
+{
+	msgpack_slot *slot;
+
+	/* each entry takes at least two bytes */
+	if (UNEXPECTED(n > REMAINING(d) / 2)) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	slot = new_slot(d);
+	if (n == 0) {
+		if (d->opts.php_only || !d->opts.assoc) {
+			object_init(out);
+			remember_object(d, Z_OBJ_P(out));
+		} else {
+			ZVAL_EMPTY_ARRAY(out);
+		}
+		ZVAL_COPY_VALUE(&slot->value, out);
+		slot->ready = true;
+		return true;
+	}
+	if (!enter(d)) {
+		return false;
+	}
+	if (d->opts.php_only && *d->pos == MP_NIL) {
+		if (!decode_php_map(d, out, n, slot)) {
+			return false;
+		}
+		d->depth--;
+		return true;
+	}
+	array_init_size(out, n);
+	ZVAL_COPY_VALUE(&slot->value, out);
+	if (!decode_map_entries(d, Z_ARRVAL_P(out), n)) {
+		return false;
+	}
+	if (!d->opts.assoc) {
+		map_to_object(d, out);
+		ZVAL_COPY_VALUE(&slot->value, out);
+	}
+	slot->ready = true;
+	d->depth--;
+	return true;
+}
+
+/* ---- the PHP object model (nil-keyed entries) ---------------------------------------------- */
+
+/* Class lookup as unserialize() does it: autoload, then unserialize_callback_func, else NULL
+ * (the caller then makes a __PHP_Incomplete_Class). */
+static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
+{
+	zend_class_entry *ce;
+	const char *cb;
+
+	if (!zend_is_valid_class_name(name)) {
+		return NULL;
+	}
+	ce = zend_lookup_class(name);
+	if (ce || EG(exception)) {
+		return ce;
+	}
+	cb = PG(unserialize_callback_func);
+	if (cb == NULL || cb[0] == '\0') {
+		return NULL;
+	}
+	zval fname, arg, ret;
+	ZVAL_STRING(&fname, cb);
+	ZVAL_STR_COPY(&arg, name);
+	if (call_user_function(NULL, NULL, &fname, &ret, 1, &arg) != SUCCESS) {
+		if (!EG(exception)) {
+			php_error_docref(NULL, E_WARNING, "defined (%s) but not found", cb);
+		}
+	} else {
+		zval_ptr_dtor(&ret);
+	}
+	zval_ptr_dtor(&fname);
+	zval_ptr_dtor(&arg);
+	if (EG(exception)) {
+		return NULL;
+	}
+	ce = zend_lookup_class(name);
+	if (ce == NULL && !EG(exception)) {
+		php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", cb);
+	}
+	(void) d;
+	return ce;
+}
+
+/* Creates an object of the named class (or __PHP_Incomplete_Class) into out. */
+static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name, zend_class_entry **ce_out)
+{
+	zend_class_entry *ce = lookup_class(d, class_name);
+
+	if (EG(exception)) {
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	if (ce == NULL) {
+		object_init_ex(out, PHP_IC_ENTRY);
+		php_store_class_name(out, class_name);
+		ce = PHP_IC_ENTRY;
+	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
+		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	} else if (object_init_ex(out, ce) != SUCCESS) {
+		/* interfaces, abstract classes, enums */
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	remember_object(d, Z_OBJ_P(out));
+	*ce_out = ce;
+	return true;
+}
+
+/*
+ * Writes a property read from the input: under the name as written if the object has it, else
+ * under the declared visibility of that name, else as a dynamic property. Typed properties are
+ * checked as unserialize() checks them.
+ */
+static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key, zval *val)
+{
+	HashTable *props = zend_std_get_properties(obj);
+	zval *slot = zend_hash_find(props, key);
+
+	if (slot == NULL) {
+		const char *class_name, *prop_name;
+		size_t prop_len;
+		zend_property_info *info;
+
+		zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+		info = zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
+		if (info && !(info->flags & ZEND_ACC_STATIC)) {
+			slot = zend_hash_find(props, info->name);
+		}
+	}
+	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
+		zval *target = Z_INDIRECT_P(slot);
+		zend_property_info *info = zend_get_typed_property_info_for_slot(obj, target);
+
+		if (info) {
+			zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
+			if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
+				bury(d, val);
+				return fail(d, MSGPACK_UNPACK_EXCEPTION);
+			}
+			if (Z_ISREF_P(val)) {
+				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
+			}
+		}
+		if (Z_TYPE_P(target) != IS_UNDEF) {
+			bury(d, target);
+		}
+		ZVAL_COPY_VALUE(target, val);
+		return true;
+	}
+	if (slot) {
+		bury(d, slot);
+		ZVAL_COPY_VALUE(slot, val);
+		return true;
+	}
+	if (obj->ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES) {
+		zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(obj->ce->name), ZSTR_VAL(key));
+		bury(d, val);
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	zend_hash_add_new(props, key, val);
+	return true;
+}
+
+/* The remaining n entries of an object map: its properties. */
+static bool decode_properties(msgpack_decoder *d, zend_object *obj, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		zend_string *skey = NULL;
+		zend_ulong ikey = 0;
+		zval other, val;
+		int kind = decode_key(d, &skey, &ikey, &other);
+		bool ok;
+
+		if (kind == 0) {
+			return false;
+		}
+		if (kind == 2) {
+			skey = zend_long_to_str((zend_long) ikey);
+		} else if (kind == 3) {
+			bury(d, &other);
+			return invalid(d, "Invalid property name");
+		}
+		if (!decode_child(d, &val)) {
+			zend_string_release(skey);
+			return false;
+		}
+		ok = set_property(d, obj, skey, &val);
+		zend_string_release(skey);
+		if (!ok) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The remaining n entries as one array (for __unserialize() of objects written property-wise). */
+static bool decode_entries_as_array(msgpack_decoder *d, zval *arr, uint32_t n)
+{
+	array_init_size(arr, n);
+	return decode_map_entries(d, Z_ARRVAL_P(arr), n);
+}
+
+/* Reads a str value (class and case names); false if the next value is no string. */
+static bool decode_name(msgpack_decoder *d, zval *name)
+{
+	if (!decode_child(d, name)) {
+		return false;
+	}
+	if (Z_TYPE_P(name) != IS_STRING) {
+		bury(d, name);
+		ZVAL_UNDEF(name);
+		return invalid(d, "Invalid class name");
+	}
+	return true;
+}
+
+/* `c0 "Class"` then n property entries (or `c0 <array>` for __unserialize()). */
+static bool decode_object(msgpack_decoder *d, zval *out, zend_string *class_name, uint32_t n, msgpack_slot *slot)
+{
+	zend_class_entry *ce;
+	zend_object *obj;
+
+	if (!create_object(d, out, class_name, &ce)) {
+		return false;
+	}
+	obj = Z_OBJ_P(out);
+	if (slot) {
+		ZVAL_COPY_VALUE(&slot->value, out);
+		slot->ready = true;
+	}
+
+	if (ce->__unserialize) {
+		zval data;
+
+		if (n >= 1 && d->pos < d->end && *d->pos == MP_NIL) {
+			d->pos++;
+			if (!decode_child(d, &data)) {
+				return false;
+			}
+			if (Z_TYPE(data) != IS_ARRAY || n > 1) {
+				/* n > 1: entries after the data array, which no encoder writes */
+				bury(d, &data);
+				return invalid(d, "Invalid __unserialize() data");
+			}
+		} else if (!decode_entries_as_array(d, &data, n)) {
+			bury(d, &data);
+			return false;
+		}
+		defer_call(d, obj, &data);
+		return true;
+	}
+	if (!decode_properties(d, obj, n)) {
+		return false;
+	}
+	if (ce != PHP_IC_ENTRY && zend_hash_str_exists(&ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
+		defer_call(d, obj, NULL);
+	}
+	return true;
+}
+
+/* `82 c0 03 "Class" <payload>`: Serializable::unserialize(). */
+static bool decode_custom_object(msgpack_decoder *d, zval *out, uint32_t n)
+{
+	zval name, payload;
+	zend_class_entry *ce;
+	bool ok = false;
+
+	if (n != 1) {
+		return invalid(d, "Invalid Serializable entry");
+	}
+	if (!decode_name(d, &name)) {
+		return false;
+	}
+	if (!decode_child(d, &payload)) {
+		zval_ptr_dtor(&name);
+		return false;
+	}
+	if (Z_TYPE(payload) != IS_STRING) {
+		invalid(d, "Invalid Serializable payload");
+		goto done;
+	}
+	ce = lookup_class(d, Z_STR(name));
+	if (EG(exception)) {
+		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		goto done;
+	}
+	if (ce == NULL) {
+		object_init_ex(out, PHP_IC_ENTRY);
+		php_store_class_name(out, Z_STR(name));
+		remember_object(d, Z_OBJ_P(out));
+		ok = true;
+		goto done;
+	}
+	if (ce->unserialize == NULL) {
+		php_error_docref(NULL, E_WARNING, "Class %s has no unserializer", ZSTR_VAL(ce->name));
+		ok = create_object(d, out, Z_STR(name), &ce);
+		goto done;
+	}
+	if (ce->unserialize(out, ce, (const unsigned char *) Z_STRVAL(payload), Z_STRLEN(payload), NULL) != SUCCESS
+			|| EG(exception)) {
+		if (!EG(exception)) {
+			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
+		}
+		if (Z_TYPE_P(out) == IS_OBJECT) {
+			GC_ADD_FLAGS(Z_OBJ_P(out), IS_OBJ_DESTRUCTOR_CALLED);
+			zval_ptr_dtor(out);
+		}
+		ZVAL_UNDEF(out);
+		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		goto done;
+	}
+	if (Z_TYPE_P(out) == IS_OBJECT) {
+		remember_object(d, Z_OBJ_P(out));
+	}
+	ok = true;
+done:
+	zval_ptr_dtor(&name);
+	bury(d, &payload);
+	return ok;
+}
+
+/* `82 c0 06 "Enum" "Case"`. */
+static bool decode_enum(msgpack_decoder *d, zval *out, uint32_t n)
+{
+	zval name, case_name;
+	zend_class_entry *ce;
+	zend_class_constant *c;
+	bool ok = false;
+
+	if (n != 1) {
+		return invalid(d, "Invalid enum entry");
+	}
+	if (!decode_name(d, &name)) {
+		return false;
+	}
+	if (!decode_name(d, &case_name)) {
+		zval_ptr_dtor(&name);
+		return false;
+	}
+	ce = lookup_class(d, Z_STR(name));
+	if (EG(exception)) {
+		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		goto done;
+	}
+	if (ce == NULL || !(ce->ce_flags & ZEND_ACC_ENUM)) {
+		zend_error(E_WARNING, "[msgpack] Class '%s' is not an enum", Z_STRVAL(name));
+		invalid(d, "Invalid enum class");
+		goto done;
+	}
+	c = zend_hash_find_ptr(CE_CONSTANTS_TABLE(ce), Z_STR(case_name));
+	if (c == NULL || !(ZEND_CLASS_CONST_FLAGS(c) & ZEND_CLASS_CONST_IS_CASE)) {
+		zend_error(E_WARNING, "[msgpack] Undefined enum case %s::%s", ZSTR_VAL(ce->name), Z_STRVAL(case_name));
+		invalid(d, "Invalid enum case");
+		goto done;
+	}
+	if (Z_TYPE(c->value) == IS_CONSTANT_AST && zval_update_constant_ex(&c->value, c->ce) != SUCCESS) {
+		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		goto done;
+	}
+	ZVAL_COPY(out, &c->value);
+	ok = true;
+done:
+	zval_ptr_dtor(&name);
+	zval_ptr_dtor(&case_name);
+	return ok;
+}
+
+/*
+ * `82 c0 <marker> <ignored key> <id>`: the value with that id, held in a PHP reference for
+ * markers 2 and 5. The id may name any container met before; the marker map itself takes an
+ * id too (PECL's reader counts it), whose slot then holds the same value.
+ */
+static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t n, msgpack_slot *self)
+{
+	zval key, id;
+	msgpack_slot *target;
+
+	if (n != 1) {
+		return invalid(d, "Invalid back-reference");
+	}
+	if (!decode_child(d, &key)) {
+		return false;
+	}
+	bury(d, &key);
+	if (!decode_child(d, &id)) {
+		return false;
+	}
+	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) >= (zend_ulong) d->slot_count) {
+		bury(d, &id);
+		return invalid(d, "Invalid back-reference id");
+	}
+	target = &d->slots[Z_LVAL(id) - 1];
+	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
+		/* an array still being built: PHP cannot hold it inside itself without a reference */
+		ZVAL_NULL(out);
+	} else if (marker == MSGPACK_MARKER_OBJECT) {
+		ZVAL_COPY_DEREF(out, &target->value);
+	} else if (Z_ISREF(target->value)) {
+		ZVAL_COPY(out, &target->value);
+	} else {
+		/* The first occurrence was read as a plain value; later ones share a new reference. */
+		Z_TRY_ADDREF(target->value);
+		ZVAL_NEW_REF(out, &target->value);
+		ZVAL_COPY_VALUE(&target->value, out);
+	}
+	ZVAL_COPY_VALUE(&self->value, out);
+	self->ready = true;
+	return true;
+}
+
+/*
+ * `c0 01` then the rest: the value is held in a PHP reference. The reference is made before
+ * the value is read, so that back-references inside it (cycles) can share it.
+ */
+static bool decode_reference(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot)
+{
+	zval *inner;
+
+	ZVAL_NEW_REF(out, &EG(uninitialized_zval));
+	inner = Z_REFVAL_P(out);
+	ZVAL_COPY_VALUE(&slot->value, out);
+	slot->ready = true;
+	if (n > 0 && d->pos < d->end && *d->pos == MP_NIL) {
+		/* an object in a reference: `c0 01 c0 "Class" ...` */
+		zval name;
+		d->pos++;
+		if (!decode_name(d, &name)) {
+			return false;
+		}
+		bool ok = decode_object(d, inner, Z_STR(name), n - 1, NULL);
+		zval_ptr_dtor(&name);
+		return ok;
+	}
+	array_init_size(inner, n);
+	return decode_map_entries(d, Z_ARRVAL_P(inner), n);
+}
+
+/* A map whose first key is nil (php_only). */
+static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot)
+{
+	zval head;
+
+	d->pos++; /* the nil key */
+	if (!decode_child(d, &head)) {
+		return false;
+	}
+	if (Z_TYPE(head) == IS_STRING) {
+		bool ok = decode_object(d, out, Z_STR(head), n - 1, slot);
+		zval_ptr_dtor(&head);
+		return ok;
+	}
+	if (Z_TYPE(head) != IS_LONG) {
+		bury(d, &head);
+		return invalid(d, "Invalid nil-keyed entry");
+	}
+	switch (Z_LVAL(head)) {
+		case MSGPACK_MARKER_REFERENCE:
+			return decode_reference(d, out, n - 1, slot);
+		case MSGPACK_MARKER_RECURSIVE:
+		case MSGPACK_MARKER_OBJECT:
+		case MSGPACK_MARKER_OBJECT_REFERENCE:
+			return decode_back_reference(d, out, Z_LVAL(head), n - 1, slot);
+		case MSGPACK_MARKER_CUSTOM_OBJECT:
+			if (!decode_custom_object(d, out, n - 1)) {
+				return false;
+			}
+			break;
+		case MSGPACK_MARKER_ENUM:
+			if (!decode_enum(d, out, n - 1)) {
+				return false;
+			}
+			break;
+		default:
+			return invalid(d, "Invalid nil-keyed entry");
+	}
+	ZVAL_COPY_VALUE(&slot->value, out);
+	slot->ready = true;
+	return true;
+}
+
+/* ---- one value ------------------------------------------------------------------------------ */
+
+static bool decode_value(msgpack_decoder *d, zval *out)
+{
+	unsigned char c;
+	uint32_t size;
+	const unsigned char *p;
+
+	if (UNEXPECTED(d->pos >= d->end)) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	c = *d->pos++;
+	if (c <= 0x7f) {
+		ZVAL_LONG(out, c);
+		return true;
+	}
+	if (c >= 0xe0) {
+		ZVAL_LONG(out, (int8_t) c);
+		return true;
+	}
+	if (c >= MP_FIXSTR) {
+		if (c <= 0xbf) {
+			return decode_str(d, out, c & 0x1f);
+		}
+	} else if (c >= MP_FIXARRAY) {
+		return decode_array(d, out, c & 0x0f);
+	} else {
+		return decode_map(d, out, c & 0x0f);
+	}
+
+	/* 0xc0 - 0xdf: fixed-size scalars need this many bytes after the format byte */
+	static const uint8_t fixed_size[32] = {
+		/* c0 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 1, 2, 4, 8,
+		/* d0 */ 1, 2, 4, 8, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
+	};
+	if (UNEXPECTED(REMAINING(d) < fixed_size[c - 0xc0])) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	p = d->pos;
+	switch (c) {
+		case MP_NIL:   ZVAL_NULL(out);  return true;
+		case MP_FALSE: ZVAL_FALSE(out); return true;
+		case MP_TRUE:  ZVAL_TRUE(out);  return true;
+		case MP_UINT8:  d->pos += 1; ZVAL_LONG(out, p[0]); return true;
+		case MP_UINT16: d->pos += 2; ZVAL_LONG(out, load16(p)); return true;
+		case MP_UINT32: d->pos += 4; ZVAL_LONG(out, (zend_long) load32(p)); return true;
+		case MP_UINT64: d->pos += 8; set_uint64(out, load64(p)); return true;
+		case MP_INT8:   d->pos += 1; ZVAL_LONG(out, (int8_t) p[0]); return true;
+		case MP_INT16:  d->pos += 2; ZVAL_LONG(out, (int16_t) load16(p)); return true;
+		case MP_INT32:  d->pos += 4; ZVAL_LONG(out, (int32_t) load32(p)); return true;
+		case MP_INT64:  d->pos += 8; ZVAL_LONG(out, (zend_long) (int64_t) load64(p)); return true;
+		case MP_FLOAT32: {
+			uint32_t bits = load32(p);
+			float f;
+			memcpy(&f, &bits, 4);
+			d->pos += 4;
+			ZVAL_DOUBLE(out, (double) f);
+			return true;
+		}
+		case MP_FLOAT64: {
+			uint64_t bits = load64(p);
+			double v;
+			memcpy(&v, &bits, 8);
+			d->pos += 8;
+			ZVAL_DOUBLE(out, v);
+			return true;
+		}
+		case MP_STR8: case MP_BIN8:
+			return read_size(d, 1, &size) && decode_str(d, out, size);
+		case MP_STR16: case MP_BIN16:
+			return read_size(d, 2, &size) && decode_str(d, out, size);
+		case MP_STR32: case MP_BIN32:
+			return read_size(d, 4, &size) && decode_str(d, out, size);
+		case MP_ARRAY16:
+			return read_size(d, 2, &size) && decode_array(d, out, size);
+		case MP_ARRAY32:
+			return read_size(d, 4, &size) && decode_array(d, out, size);
+		case MP_MAP16:
+			return read_size(d, 2, &size) && decode_map(d, out, size);
+		case MP_MAP32:
+			return read_size(d, 4, &size) && decode_map(d, out, size);
+		case MP_FIXEXT1:  return decode_ext(d, out, 1);
+		case MP_FIXEXT2:  return decode_ext(d, out, 2);
+		case MP_FIXEXT4:  return decode_ext(d, out, 4);
+		case MP_FIXEXT8:  return decode_ext(d, out, 8);
+		case MP_FIXEXT16: return decode_ext(d, out, 16);
+		case MP_EXT8:
+			return read_size(d, 1, &size) && decode_ext(d, out, size);
+		case MP_EXT16:
+			return read_size(d, 2, &size) && decode_ext(d, out, size);
+		case MP_EXT32:
+			return read_size(d, 4, &size) && decode_ext(d, out, size);
+		default: /* 0xc1 */
+			d->pos--;
+			return fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+	}
+}
+
+/* ---- entry points ----------------------------------------------------------------------------- */
+
+void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
+{
+	opts->php_only = MSGPACK_G(php_only);
+	opts->assoc = MSGPACK_G(assoc);
+	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
+	opts->error_display = MSGPACK_G(error_display);
+	opts->max_depth = MSGPACK_G(max_depth) > 0 ? (uint32_t) MIN(MSGPACK_G(max_depth), UINT32_MAX) : UINT32_MAX;
+}
+
+void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
+{
+	memset(d, 0, sizeof(*d));
+	d->pos = (const unsigned char *) data;
+	d->end = d->pos + len;
+	d->opts = *opts;
+}
+
+void msgpack_decoder_destroy(msgpack_decoder *d)
+{
+	if (d->slots) {
+		efree(d->slots);
+		d->slots = NULL;
+	}
+	if (d->objects) {
+		efree(d->objects);
+		d->objects = NULL;
+	}
+	if (d->deferred) {
+		zend_hash_destroy(d->deferred);
+		FREE_HASHTABLE(d->deferred);
+		d->deferred = NULL;
+	}
+	if (d->graveyard) {
+		zend_hash_destroy(d->graveyard);
+		FREE_HASHTABLE(d->graveyard);
+		d->graveyard = NULL;
+	}
+	d->slot_count = d->slot_capacity = d->object_count = d->object_capacity = 0;
+}
+
+/* Runs __unserialize()/__wakeup() in the order the objects were completed. */
+static bool run_deferred_calls(msgpack_decoder *d)
+{
+	zval *entry;
+
+	if (d->deferred == NULL) {
+		return true;
+	}
+	ZEND_HASH_FOREACH_VAL(d->deferred, entry) {
+		zend_object *obj = Z_OBJ_P(zend_hash_index_find(Z_ARRVAL_P(entry), 0));
+		zval *data = zend_hash_index_find(Z_ARRVAL_P(entry), 1);
+
+		if (EG(exception)) {
+			break;
+		}
+		if (data) {
+			zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, data);
+		} else {
+			zend_call_method_with_0_params(obj, obj->ce, NULL, "__wakeup", NULL);
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (EG(exception)) {
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	return true;
+}
+
+bool msgpack_decode(msgpack_decoder *d, zval *out)
+{
+	bool ok;
+
+	ZVAL_UNDEF(out);
+	d->error = MSGPACK_UNPACK_OK;
+	ok = decode_value(d, out) && run_deferred_calls(d);
+	if (ok && Z_ISREF_P(out)) {
+		/* a top-level reference (PECL's session data) is just its value */
+		zval tmp;
+		ZVAL_COPY(&tmp, Z_REFVAL_P(out));
+		zval_ptr_dtor(out);
+		ZVAL_COPY_VALUE(out, &tmp);
+	}
+	if (!ok) {
+		/* nothing of a failed call may run a destructor */
+		for (uint32_t i = 0; i < d->object_count; i++) {
+			GC_ADD_FLAGS(d->objects[i], IS_OBJ_DESTRUCTOR_CALLED);
+		}
+		/* the decoder returns false on the way out of every level, leaving what it built in
+		 * place; the partial value is released from the root. */
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+	}
+	/* slots, objects and the graveyard are per value */
+	d->slot_count = 0;
+	d->object_count = 0;
+	if (d->graveyard) {
+		zend_hash_clean(d->graveyard);
+	}
+	if (d->deferred) {
+		zend_hash_clean(d->deferred);
+	}
+	return ok;
+}
+
+void msgpack_decoder_report(const msgpack_decoder *d)
+{
+	const char *msg;
+
+	if (!d->opts.error_display) {
+		return;
+	}
+	switch (d->error) {
+		case MSGPACK_UNPACK_OK:
+			return;
+		case MSGPACK_UNPACK_INSUFFICIENT:
+			msg = "Insufficient data for unserializing";
+			break;
+		case MSGPACK_UNPACK_PARSE_ERROR:
+			msg = "Parse error";
+			break;
+		case MSGPACK_UNPACK_DEPTH:
+			msg = "Maximum nesting depth exceeded";
+			break;
+		case MSGPACK_UNPACK_INVALID:
+			msg = d->detail;
+			break;
+		default: /* an exception is pending */
+			return;
+	}
+	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", msg);
+}
+
+/* ---- scanning --------------------------------------------------------------------------------- */
+
+msgpack_scan_result msgpack_scan(const char *data, size_t len, uint32_t max_depth, size_t *value_len)
+{
+	const unsigned char *p = (const unsigned char *) data, *end = p + len;
+	/* pending[i]: values still to read at nesting level i (a map entry counts as two) */
+	uint64_t stack_small[64];
+	uint64_t *pending = stack_small;
+	uint32_t cap = 64, top = 0;
+	msgpack_scan_result result = MSGPACK_SCAN_INCOMPLETE;
+
+	pending[0] = 1;
+	while (p < end) {
+		unsigned char c = *p++;
+		uint64_t skip = 0, children = 0;
+		uint32_t n;
+
+		if (c <= 0x7f || c >= 0xe0 || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
+			/* nothing follows */
+		} else if (c >= 0xa0 && c <= 0xbf) {
+			skip = c & 0x1f;
+		} else if (c >= 0x90 && c <= 0x9f) {
+			children = c & 0x0f;
+		} else if (c >= 0x80 && c <= 0x8f) {
+			children = (uint64_t) (c & 0x0f) * 2;
+		} else {
+			switch (c) {
+				case MP_FLOAT32: case MP_UINT32: case MP_INT32: skip = 4; break;
+				case MP_FLOAT64: case MP_UINT64: case MP_INT64: skip = 8; break;
+				case MP_UINT8: case MP_INT8: skip = 1; break;
+				case MP_UINT16: case MP_INT16: skip = 2; break;
+				case MP_FIXEXT1: skip = 2; break;
+				case MP_FIXEXT2: skip = 3; break;
+				case MP_FIXEXT4: skip = 5; break;
+				case MP_FIXEXT8: skip = 9; break;
+				case MP_FIXEXT16: skip = 17; break;
+				case MP_STR8: case MP_BIN8: case MP_EXT8:
+					if (end - p < 1) goto out;
+					skip = p[0] + (c == MP_EXT8);
+					p += 1;
+					break;
+				case MP_STR16: case MP_BIN16: case MP_EXT16:
+					if (end - p < 2) goto out;
+					skip = load16(p) + (c == MP_EXT16);
+					p += 2;
+					break;
+				case MP_STR32: case MP_BIN32: case MP_EXT32:
+					if (end - p < 4) goto out;
+					skip = (uint64_t) load32(p) + (c == MP_EXT32);
+					p += 4;
+					break;
+				case MP_ARRAY16: case MP_MAP16:
+					if (end - p < 2) goto out;
+					n = load16(p);
+					p += 2;
+					children = c == MP_MAP16 ? (uint64_t) n * 2 : n;
+					break;
+				case MP_ARRAY32: case MP_MAP32:
+					if (end - p < 4) goto out;
+					n = load32(p);
+					p += 4;
+					children = c == MP_MAP32 ? (uint64_t) n * 2 : n;
+					break;
+				default:
+					result = MSGPACK_SCAN_INVALID;
+					goto out;
+			}
+		}
+		if ((uint64_t) (end - p) < skip) {
+			goto out;
+		}
+		p += skip;
+		pending[top]--;
+		if (children) {
+			if (top + 1 > max_depth) {
+				result = MSGPACK_SCAN_INVALID;
+				goto out;
+			}
+			if (top + 1 == cap) {
+				uint64_t *bigger = safe_emalloc(cap, 2 * sizeof(uint64_t), 0);
+				memcpy(bigger, pending, cap * sizeof(uint64_t));
+				if (pending != stack_small) {
+					efree(pending);
+				}
+				pending = bigger;
+				cap *= 2;
+			}
+			pending[++top] = children;
+		}
+		while (pending[top] == 0) {
+			if (top == 0) {
+				*value_len = (size_t) (p - (const unsigned char *) data);
+				result = MSGPACK_SCAN_COMPLETE;
+				goto out;
+			}
+			top--;
+		}
+	}
+out:
+	if (pending != stack_small) {
+		efree(pending);
+	}
+	return result;
+}

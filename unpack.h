@@ -1,0 +1,72 @@
+/* Decoder: MessagePack bytes -> zvals, reading everything PECL msgpack writes. */
+#ifndef MSGPACK_UNPACK_H
+#define MSGPACK_UNPACK_H
+
+#include "php.h"
+
+typedef struct _msgpack_unpack_options {
+	bool php_only;           /* nil-keyed map entries are objects, references, back-references */
+	bool assoc;              /* maps become arrays (else stdClass objects) */
+	bool illegal_key_insert; /* a key of another type than int/str: append key and value */
+	bool error_display;      /* warnings of the compatible API */
+	uint32_t max_depth;
+} msgpack_unpack_options;
+
+typedef enum _msgpack_unpack_status {
+	MSGPACK_UNPACK_OK = 0,
+	MSGPACK_UNPACK_INSUFFICIENT, /* the input ends inside the value */
+	MSGPACK_UNPACK_PARSE_ERROR,  /* bytes that are no MessagePack value (0xc1) */
+	MSGPACK_UNPACK_DEPTH,        /* nesting deeper than max_depth */
+	MSGPACK_UNPACK_INVALID,      /* well-formed but not a valid value; detail says why */
+	MSGPACK_UNPACK_EXCEPTION,    /* an exception is pending */
+} msgpack_unpack_status;
+
+/* A container met while decoding, by pre-order id, for back-references. The zval is borrowed:
+ * the value it points to is owned by the result being built (or by the graveyard). */
+typedef struct _msgpack_slot {
+	zval value;
+	bool ready; /* plain arrays can be referred to once they are complete */
+} msgpack_slot;
+
+typedef struct _msgpack_decoder {
+	const unsigned char *pos;
+	const unsigned char *end;
+	msgpack_unpack_options opts;
+	uint32_t depth;
+	msgpack_unpack_status error;
+	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+
+	msgpack_slot *slots;     /* slots[id - 1] */
+	uint32_t slot_count;
+	uint32_t slot_capacity;
+
+	/* Objects created by this call (borrowed): a failed call keeps their destructors from
+	 * running. Values replaced by a duplicate key are kept in the graveyard till the end,
+	 * since a back-reference may still name them. Calls to __unserialize()/__wakeup() wait in
+	 * deferred until the whole value is built. */
+	zend_object **objects;
+	uint32_t object_count;
+	uint32_t object_capacity;
+	HashTable *graveyard;
+	HashTable *deferred;
+} msgpack_decoder;
+
+void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
+void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts);
+void msgpack_decoder_destroy(msgpack_decoder *d);
+/* Decodes one value at d->pos into out and runs the deferred magic methods. On failure out is
+ * NULL and d->error says why; nothing half-built is left behind. */
+bool msgpack_decode(msgpack_decoder *d, zval *out);
+/* Emits the compatible API's warning for d->error (if error_display is on). */
+void msgpack_decoder_report(const msgpack_decoder *d);
+
+typedef enum _msgpack_scan_result {
+	MSGPACK_SCAN_COMPLETE,   /* a whole value is there; *len says how long */
+	MSGPACK_SCAN_INCOMPLETE, /* the input ends inside the value */
+	MSGPACK_SCAN_INVALID,    /* 0xc1 or too deep */
+} msgpack_scan_result;
+
+/* Finds the end of the value at data without building anything (for streaming). */
+msgpack_scan_result msgpack_scan(const char *data, size_t len, uint32_t max_depth, size_t *value_len);
+
+#endif
