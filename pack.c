@@ -470,8 +470,7 @@ static bool encode_sleep(msgpack_encoder *enc, zval *obj_zv, zval *names, bool i
 		}
 		pack_str(enc->buf, ZSTR_VAL(mangled), ZSTR_LEN(mangled), enc->opts.use_str8);
 		if (v == NULL || Z_TYPE_P(v) == IS_UNDEF) {
-			php_error_docref(NULL, E_NOTICE,
-				"\"%s\" returned as member variable from __sleep() but does not exist", ZSTR_VAL(str));
+			zend_error(E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from __sleep() but does not exist", ZSTR_VAL(str));
 			put_byte(enc->buf, MP_NIL);
 		} else {
 			encode_zval(enc, v);

@@ -262,13 +262,20 @@ static bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zva
 {
 	zend_string *str;
 
+	/* PECL warns in both modes */
+	if (d->opts.error_display) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+	}
 	if (d->opts.illegal_key_insert) {
 		zend_hash_next_index_insert(ht, key);
 		zend_hash_next_index_insert(ht, val);
 		return true;
 	}
-	if (d->opts.error_display) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+	if (Z_TYPE_P(key) == IS_OBJECT) {
+		/* as PECL: the entry is dropped (no __toString() of decoded objects, no Error) */
+		bury(d, key);
+		bury(d, val);
+		return true;
 	}
 	if (Z_TYPE_P(key) == IS_NULL) {
 		str = ZSTR_EMPTY_ALLOC();
@@ -753,13 +760,11 @@ static bool decode_enum(msgpack_decoder *d, zval *out, uint32_t n)
 		goto done;
 	}
 	if (ce == NULL || !(ce->ce_flags & ZEND_ACC_ENUM)) {
-		zend_error(E_WARNING, "[msgpack] Class '%s' is not an enum", Z_STRVAL(name));
 		invalid(d, "Invalid enum class");
 		goto done;
 	}
 	c = zend_hash_find_ptr(CE_CONSTANTS_TABLE(ce), Z_STR(case_name));
 	if (c == NULL || !(ZEND_CLASS_CONST_FLAGS(c) & ZEND_CLASS_CONST_IS_CASE)) {
-		zend_error(E_WARNING, "[msgpack] Undefined enum case %s::%s", ZSTR_VAL(ce->name), Z_STRVAL(case_name));
 		invalid(d, "Invalid enum case");
 		goto done;
 	}
