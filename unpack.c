@@ -244,6 +244,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	ht = Z_ARRVAL_P(out);
 	zend_hash_real_init_packed(ht);
 	ZVAL_COPY_VALUE(&slot->value, out);
+	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 	for (uint32_t i = 0; i < n; i++) {
 		zval v;
 		if (UNEXPECTED(!decode_child(d, &v))) {
@@ -251,7 +252,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 		}
 		zend_hash_next_index_insert_new(ht, &v);
 	}
-	slot->ready = true;
+	d->slots[slot_index].ready = true;
 	d->depth--;
 	return true;
 }
@@ -324,6 +325,32 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 	ZVAL_COPY_VALUE(old, val);
 }
 
+/*
+ * Keys repeat from map to map (a list of records): a small direct-mapped cache hands out the
+ * same zend_string, hash included, instead of allocating and hashing each copy.
+ */
+static zend_string *cached_key(msgpack_decoder *d, const unsigned char *p, uint32_t len)
+{
+	uint32_t h = len * 0x9e3779b1u ^ ((uint32_t) p[0] << 8 | p[1]) ^ ((uint32_t) p[len - 1] << 16 | (uint32_t) p[len - 2] << 24);
+	zend_string **entry, *s;
+
+	if (UNEXPECTED(d->key_cache == NULL)) {
+		d->key_cache = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
+	}
+	entry = &d->key_cache[(h ^ (h >> 13)) & (MSGPACK_KEY_CACHE_SIZE - 1)];
+	s = *entry;
+	if (s && ZSTR_LEN(s) == len && memcmp(ZSTR_VAL(s), p, len) == 0) {
+		return zend_string_copy(s);
+	}
+	if (s) {
+		zend_string_release(s);
+	}
+	s = zend_string_init((const char *) p, len, 0);
+	zend_string_hash_val(s);
+	*entry = zend_string_copy(s);
+	return s;
+}
+
 /* Reads the key of a map entry: ints and strings directly, anything else as a zval. Returns
  * 1 for a string key (in *skey), 2 for an int key (*ikey), 3 for another type (*other). */
 static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
@@ -363,8 +390,13 @@ static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey,
 		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 		return 0;
 	}
-	/* Keys repeat from map to map: interned strings are shared, not copied per map. */
-	*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : len == 1 ? ZSTR_CHAR(d->pos[0]) : zend_string_init((const char *) d->pos, len, 0);
+	if (len <= 1) {
+		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
+	} else if (len <= MSGPACK_KEY_CACHE_MAX_LEN) {
+		*skey = cached_key(d, d->pos, len);
+	} else {
+		*skey = zend_string_init((const char *) d->pos, len, 0);
+	}
 	d->pos += len;
 	return 1;
 }
@@ -444,9 +476,11 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	}
 	array_init_size(out, n);
 	ZVAL_COPY_VALUE(&slot->value, out);
+	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 	if (!decode_map_entries(d, Z_ARRVAL_P(out), n)) {
 		return false;
 	}
+	slot = &d->slots[slot_index];
 	if (!d->opts.assoc) {
 		map_to_object(d, out);
 		ZVAL_COPY_VALUE(&slot->value, out);
@@ -789,6 +823,7 @@ static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marke
 {
 	zval key, id;
 	msgpack_slot *target;
+	uint32_t self_index = (uint32_t) (self - d->slots); /* new_slot() may move d->slots */
 
 	if (n != 1) {
 		return invalid(d, "Invalid back-reference");
@@ -804,6 +839,7 @@ static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marke
 		bury(d, &id);
 		return invalid(d, "Invalid back-reference id");
 	}
+	self = &d->slots[self_index];
 	target = &d->slots[Z_LVAL(id) - 1];
 	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
 		/* an array still being built: PHP cannot hold it inside itself without a reference */
@@ -854,6 +890,7 @@ static bool decode_reference(msgpack_decoder *d, zval *out, uint32_t n, msgpack_
 static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot)
 {
 	zval head;
+	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 
 	d->pos++; /* the nil key */
 	if (!decode_child(d, &head)) {
@@ -888,6 +925,7 @@ static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_sl
 		default:
 			return invalid(d, "Invalid nil-keyed entry");
 	}
+	slot = &d->slots[slot_index];
 	ZVAL_COPY_VALUE(&slot->value, out);
 	slot->ready = true;
 	return true;
@@ -1012,6 +1050,15 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 
 void msgpack_decoder_destroy(msgpack_decoder *d)
 {
+	if (d->key_cache) {
+		for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
+			if (d->key_cache[i]) {
+				zend_string_release(d->key_cache[i]);
+			}
+		}
+		efree(d->key_cache);
+		d->key_cache = NULL;
+	}
 	if (d->slots) {
 		efree(d->slots);
 		d->slots = NULL;

@@ -49,7 +49,13 @@ typedef struct _msgpack_decoder {
 	uint32_t object_capacity;
 	HashTable *graveyard;
 	HashTable *deferred;
+
+	/* map keys seen lately (see cached_key() in unpack.c), made on the first key */
+	zend_string **key_cache;
 } msgpack_decoder;
+
+#define MSGPACK_KEY_CACHE_SIZE 256
+#define MSGPACK_KEY_CACHE_MAX_LEN 32
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts);
