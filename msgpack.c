@@ -9,6 +9,9 @@
 
 #include "php.h"
 #include "php_ini.h"
+#ifndef PHP_WIN32
+# include <sys/resource.h>
+#endif
 #include "ext/standard/info.h"
 #include "ext/session/php_session.h"
 #include "zend_exceptions.h"
@@ -27,6 +30,41 @@ ZEND_DECLARE_MODULE_GLOBALS(msgpack)
 /* "header Version" of phpinfo: the version of the wire format code. */
 #define MSGPACK_FORMAT_VERSION "3.0.0"
 
+/*
+ * msgpack.max_depth: 0 or a negative value means "as deep as the C stack allows". Packing and
+ * unpacking recurse once per level, so the limit in force never exceeds what the stack holds:
+ * about 256 bytes per level (measured: ~170 for packing), less a margin.
+ */
+#define MSGPACK_STACK_BYTES_PER_LEVEL 256
+#define MSGPACK_STACK_MARGIN (256 * 1024)
+
+static zend_long depth_ceiling(void)
+{
+#ifdef PHP_WIN32
+	size_t stack = 1024 * 1024; /* the default of a Windows thread */
+#else
+	struct rlimit rl;
+	size_t stack = 8 * 1024 * 1024;
+
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > 0) {
+		stack = (size_t) rl.rlim_cur;
+	}
+#endif
+	if (stack <= 2 * MSGPACK_STACK_MARGIN) {
+		return 1024;
+	}
+	return (zend_long) ((stack - MSGPACK_STACK_MARGIN) / MSGPACK_STACK_BYTES_PER_LEVEL);
+}
+
+static PHP_INI_MH(OnUpdateMaxDepth)
+{
+	zend_long depth = ZEND_STRTOL(ZSTR_VAL(new_value), NULL, 10);
+	zend_long ceiling = depth_ceiling();
+
+	MSGPACK_G(max_depth) = depth <= 0 || depth > ceiling ? ceiling : depth;
+	return SUCCESS;
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, error_display, zend_msgpack_globals, msgpack_globals)
 	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateBool, php_only, zend_msgpack_globals, msgpack_globals)
@@ -34,7 +72,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, illegal_key_insert, zend_msgpack_globals, msgpack_globals)
 	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, use_str8_serialization, zend_msgpack_globals, msgpack_globals)
 	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, force_f32, zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateLong, max_depth, zend_msgpack_globals, msgpack_globals)
+	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
 PHP_INI_END()
 
 /* ---- C API (php_msgpack.h) --------------------------------------------------------------- */

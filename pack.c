@@ -716,7 +716,7 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->force_f32 = MSGPACK_G(force_f32);
 	opts->use_str8 = MSGPACK_G(use_str8_serialization);
 	opts->ext_types = true;
-	opts->max_depth = MSGPACK_G(max_depth) > 0 ? (uint32_t) MIN(MSGPACK_G(max_depth), UINT32_MAX) : UINT32_MAX;
+	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 }
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)

@@ -1037,7 +1037,7 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 	opts->assoc = MSGPACK_G(assoc);
 	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
 	opts->error_display = MSGPACK_G(error_display);
-	opts->max_depth = MSGPACK_G(max_depth) > 0 ? (uint32_t) MIN(MSGPACK_G(max_depth), UINT32_MAX) : UINT32_MAX;
+	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 }
 
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
