@@ -285,6 +285,12 @@ static PHP_MSHUTDOWN_FUNCTION(msgpack)
 	return SUCCESS;
 }
 
+static PHP_RSHUTDOWN_FUNCTION(msgpack)
+{
+	msgpack_key_cache_free();
+	return SUCCESS;
+}
+
 static PHP_MINFO_FUNCTION(msgpack)
 {
 	php_info_print_table_start();
@@ -316,7 +322,7 @@ zend_module_entry msgpack_module_entry = {
 	PHP_MINIT(msgpack),
 	PHP_MSHUTDOWN(msgpack),
 	NULL,
-	NULL,
+	PHP_RSHUTDOWN(msgpack),
 	PHP_MINFO(msgpack),
 	PHP_MSGPACK_VERSION,
 	PHP_MODULE_GLOBALS(msgpack),

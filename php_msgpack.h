@@ -37,6 +37,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
+	/* map keys seen lately in this request (see cached_key() in unpack.c) */
+	zend_string **key_cache;
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)

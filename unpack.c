@@ -245,13 +245,18 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	zend_hash_real_init_packed(ht);
 	ZVAL_COPY_VALUE(&slot->value, out);
 	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
-	for (uint32_t i = 0; i < n; i++) {
-		zval v;
-		if (UNEXPECTED(!decode_child(d, &v))) {
-			return false;
+	/* the children never touch ht, so it is filled in place; on failure what was read so far
+	 * stays in it, for the cleanup */
+	ZEND_HASH_FILL_PACKED(ht) {
+		for (uint32_t i = 0; i < n; i++) {
+			zval v;
+			if (UNEXPECTED(!decode_child(d, &v))) {
+				ZEND_HASH_FILL_FINISH();
+				return false;
+			}
+			ZEND_HASH_FILL_ADD(&v);
 		}
-		zend_hash_next_index_insert_new(ht, &v);
-	}
+	} ZEND_HASH_FILL_END();
 	d->slots[slot_index].ready = true;
 	d->depth--;
 	return true;
@@ -326,20 +331,54 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 }
 
 /*
- * Keys repeat from map to map (a list of records): a small direct-mapped cache hands out the
- * same zend_string, hash included, instead of allocating and hashing each copy.
+ * Keys repeat from map to map (a list of records) and from call to call (cache entries of one
+ * shape): a small direct-mapped cache, kept for the request (MSGPACK_G(key_cache)), hands out
+ * the same zend_string, hash included, instead of allocating and hashing each copy.
  */
-static zend_string *cached_key(msgpack_decoder *d, const unsigned char *p, uint32_t len)
+/* memcmp() == 0 for the short lengths of keys, without a call: 8 bytes at a time. */
+static zend_always_inline bool same_bytes(const char *a, const unsigned char *b, uint32_t len)
 {
-	uint32_t h = len * 0x9e3779b1u ^ ((uint32_t) p[0] << 8 | p[1]) ^ ((uint32_t) p[len - 1] << 16 | (uint32_t) p[len - 2] << 24);
-	zend_string **entry, *s;
+	uint64_t x, y;
 
-	if (UNEXPECTED(d->key_cache == NULL)) {
-		d->key_cache = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
+	while (len >= 8) {
+		memcpy(&x, a, 8);
+		memcpy(&y, b, 8);
+		if (x != y) {
+			return false;
+		}
+		a += 8;
+		b += 8;
+		len -= 8;
 	}
-	entry = &d->key_cache[(h ^ (h >> 13)) & (MSGPACK_KEY_CACHE_SIZE - 1)];
+	while (len--) {
+		if ((unsigned char) *a++ != *b++) {
+			return false;
+		}
+	}
+	return true;
+}
+
+static zend_string *cached_key(const unsigned char *p, uint32_t len)
+{
+	zend_string **entry, *s;
+	uint64_t head, tail;
+
+	/* slot from the length, the first and the last 8 bytes (keys often share a prefix) */
+	if (len >= 8) {
+		memcpy(&head, p, 8);
+		memcpy(&tail, p + len - 8, 8);
+	} else {
+		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
+		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
+	}
+	uint64_t h = (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
+
+	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
+		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
+	}
+	entry = &MSGPACK_G(key_cache)[(h >> 32) & (MSGPACK_KEY_CACHE_SIZE - 1)];
 	s = *entry;
-	if (s && ZSTR_LEN(s) == len && memcmp(ZSTR_VAL(s), p, len) == 0) {
+	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
 		return zend_string_copy(s);
 	}
 	if (s) {
@@ -393,7 +432,7 @@ static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey,
 	if (len <= 1) {
 		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
 	} else if (len <= MSGPACK_KEY_CACHE_MAX_LEN) {
-		*skey = cached_key(d, d->pos, len);
+		*skey = cached_key(d->pos, len);
 	} else {
 		*skey = zend_string_init((const char *) d->pos, len, 0);
 	}
@@ -1050,15 +1089,6 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 
 void msgpack_decoder_destroy(msgpack_decoder *d)
 {
-	if (d->key_cache) {
-		for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
-			if (d->key_cache[i]) {
-				zend_string_release(d->key_cache[i]);
-			}
-		}
-		efree(d->key_cache);
-		d->key_cache = NULL;
-	}
 	if (d->slots) {
 		efree(d->slots);
 		d->slots = NULL;
@@ -1274,4 +1304,19 @@ out:
 		efree(pending);
 	}
 	return result;
+}
+
+void msgpack_key_cache_free(void)
+{
+	zend_string **cache = MSGPACK_G(key_cache);
+
+	if (cache) {
+		for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
+			if (cache[i]) {
+				zend_string_release(cache[i]);
+			}
+		}
+		efree(cache);
+		MSGPACK_G(key_cache) = NULL;
+	}
 }

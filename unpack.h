@@ -49,13 +49,13 @@ typedef struct _msgpack_decoder {
 	uint32_t object_capacity;
 	HashTable *graveyard;
 	HashTable *deferred;
-
-	/* map keys seen lately (see cached_key() in unpack.c), made on the first key */
-	zend_string **key_cache;
 } msgpack_decoder;
 
-#define MSGPACK_KEY_CACHE_SIZE 256
-#define MSGPACK_KEY_CACHE_MAX_LEN 32
+/* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
+#define MSGPACK_KEY_CACHE_SIZE 512
+#define MSGPACK_KEY_CACHE_MAX_LEN 64
+/* Releases the cache at the end of the request. */
+void msgpack_key_cache_free(void);
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts);
