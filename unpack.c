@@ -199,6 +199,22 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 
 /* ---- containers ----------------------------------------------------------------------------- */
 
+/*
+ * The size to allocate a container declaring n elements with. Each check of n against the
+ * remaining input holds per level only: nested containers each declaring what is left would
+ * have every byte paid for again at every level (quadratic memory). All the containers of
+ * well-formed input hold at most one element per byte together, so that many are allocated up
+ * front; past it, containers start small and grow with what is actually read.
+ */
+static zend_always_inline uint32_t presize(msgpack_decoder *d, uint32_t n)
+{
+	if (EXPECTED(n <= d->presize_budget)) {
+		d->presize_budget -= n;
+		return n;
+	}
+	return 0;
+}
+
 static bool decode_value(msgpack_decoder *d, zval *out);
 
 /* Decodes the next value into v. On failure what was built of it is buried, not freed: the
@@ -240,7 +256,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	array_init_size(out, n);
+	array_init_size(out, presize(d, n));
 	ht = Z_ARRVAL_P(out);
 	zend_hash_real_init_packed(ht);
 	ZVAL_COPY_VALUE(&slot->value, out);
@@ -254,6 +270,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 				ZEND_HASH_FILL_FINISH();
 				return false;
 			}
+			ZEND_HASH_FILL_GROW(); /* allocated for fewer than n (presize()) */
 			ZEND_HASH_FILL_ADD(&v);
 		}
 	} ZEND_HASH_FILL_END();
@@ -273,8 +290,13 @@ static bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zva
 		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
 	}
 	if (d->opts.illegal_key_insert) {
-		zend_hash_next_index_insert(ht, key);
-		zend_hash_next_index_insert(ht, val);
+		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
+		if (!zend_hash_next_index_insert(ht, key)) {
+			bury(d, key);
+		}
+		if (!zend_hash_next_index_insert(ht, val)) {
+			bury(d, val);
+		}
 		return true;
 	}
 	if (Z_TYPE_P(key) == IS_OBJECT) {
@@ -478,7 +500,13 @@ static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_sl
 static void map_to_object(msgpack_decoder *d, zval *out)
 {
 	HashTable *props = zend_symtable_to_proptable(Z_ARRVAL_P(out));
-	zval_ptr_dtor(out);
+	if (props == Z_ARRVAL_P(out)) {
+		zval_ptr_dtor(out);
+	} else {
+		/* A copy (integer keys): it unwraps references held only by the array, which a slot
+		 * may still name (a back-reference made them). The array stays till the end. */
+		bury(d, out);
+	}
 	object_and_properties_init(out, zend_standard_class_def, props);
 	remember_object(d, Z_OBJ_P(out));
 }
@@ -513,7 +541,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 		d->depth--;
 		return true;
 	}
-	array_init_size(out, n);
+	array_init_size(out, presize(d, n));
 	ZVAL_COPY_VALUE(&slot->value, out);
 	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 	if (!decode_map_entries(d, Z_ARRVAL_P(out), n)) {
@@ -686,7 +714,7 @@ static bool decode_properties(msgpack_decoder *d, zend_object *obj, uint32_t n)
 /* The remaining n entries as one array (for __unserialize() of objects written property-wise). */
 static bool decode_entries_as_array(msgpack_decoder *d, zval *arr, uint32_t n)
 {
-	array_init_size(arr, n);
+	array_init_size(arr, presize(d, n));
 	return decode_map_entries(d, Z_ARRVAL_P(arr), n);
 }
 
@@ -721,19 +749,23 @@ static bool decode_object(msgpack_decoder *d, zval *out, zend_string *class_name
 
 	if (ce->__unserialize) {
 		zval data;
+		bool assoc = d->opts.assoc, ok;
 
+		/* the array __serialize() returned: its maps are arrays, whatever msgpack.assoc says */
+		d->opts.assoc = true;
 		if (n >= 1 && d->pos < d->end && *d->pos == MP_NIL) {
 			d->pos++;
-			if (!decode_child(d, &data)) {
-				return false;
-			}
-			if (Z_TYPE(data) != IS_ARRAY || n > 1) {
+			ok = decode_child(d, &data);
+			if (ok && (Z_TYPE(data) != IS_ARRAY || n > 1)) {
 				/* n > 1: entries after the data array, which no encoder writes */
 				bury(d, &data);
-				return invalid(d, "Invalid __unserialize() data");
+				ok = invalid(d, "Invalid __unserialize() data");
 			}
-		} else if (!decode_entries_as_array(d, &data, n)) {
+		} else if (!(ok = decode_entries_as_array(d, &data, n))) {
 			bury(d, &data);
+		}
+		d->opts.assoc = assoc;
+		if (!ok) {
 			return false;
 		}
 		defer_call(d, obj, &data);
@@ -921,7 +953,7 @@ static bool decode_reference(msgpack_decoder *d, zval *out, uint32_t n, msgpack_
 		zval_ptr_dtor(&name);
 		return ok;
 	}
-	array_init_size(inner, n);
+	array_init_size(inner, presize(d, n));
 	return decode_map_entries(d, Z_ARRVAL_P(inner), n);
 }
 
@@ -1085,6 +1117,7 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 	d->pos = (const unsigned char *) data;
 	d->end = d->pos + len;
 	d->opts = *opts;
+	d->presize_budget = len;
 }
 
 void msgpack_decoder_destroy(msgpack_decoder *d)

@@ -49,6 +49,9 @@ typedef struct _msgpack_decoder {
 	uint32_t object_capacity;
 	HashTable *graveyard;
 	HashTable *deferred;
+
+	/* elements containers may still be allocated for up front (see presize() in unpack.c) */
+	size_t presize_budget;
 } msgpack_decoder;
 
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */

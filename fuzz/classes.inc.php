@@ -1,0 +1,73 @@
+<?php
+// Classes known to the fuzzer and used by make-corpus.php: every kind of object the decoder
+// treats differently. Their methods are harmless and deterministic (the fuzzer runs them).
+
+class FzPlain {
+    public $a = 1;
+    protected $b = 2;
+    private $c = 3;
+}
+
+class FzWakeup {
+    public $x;
+    public function __wakeup() {
+        if ($this->x === 'throw') {
+            throw new RuntimeException('wakeup');
+        }
+    }
+}
+
+class FzSleep {
+    public $keep = 1;
+    public $drop = 2;
+    public function __sleep() { return ['keep']; }
+}
+
+class FzMagic {
+    public $data;
+    public function __serialize(): array { return ['data' => $this->data]; }
+    public function __unserialize(array $d): void {
+        if (isset($d['throw'])) {
+            throw new RuntimeException('unserialize');
+        }
+        $this->data = $d['data'] ?? $d;
+    }
+}
+
+class FzCustom implements Serializable {
+    public $s = '';
+    public function serialize() { return $this->s; }
+    public function unserialize($s) {
+        if ($s === 'throw') {
+            throw new RuntimeException('custom');
+        }
+        $this->s = $s;
+    }
+}
+
+class FzTyped {
+    public int $i = 0;
+    public ?string $s = null;
+    public array $arr = [];
+    public float $f = 0.0;
+    public ?FzTyped $self = null;
+    public readonly int $ro;
+}
+
+readonly class FzReadonly {
+    public function __construct(public int $x = 0) {}
+}
+
+class FzDestruct {
+    public $n;
+    public function __destruct() { $GLOBALS['__fuzz_destructed'] = ($GLOBALS['__fuzz_destructed'] ?? 0) + 1; }
+}
+
+class FzChild extends FzPlain {
+    public $d = 4;
+}
+
+enum FzEnum { case A; case B; }
+enum FzBacked: string { case X = 'x'; case Y = 'y'; }
+interface FzIface {}
+abstract class FzAbstract {}

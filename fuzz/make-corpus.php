@@ -1,0 +1,98 @@
+<?php
+// Writes the seed corpus of the fuzzer: one file per packed value, into the directory given.
+// Run with the extension: php -n -d extension=modules/msgpack.so fuzz/make-corpus.php DIR
+require __DIR__ . '/classes.inc.php';
+
+$dir = $argv[1] ?? die("usage: make-corpus.php DIR\n");
+is_dir($dir) || mkdir($dir, 0777, true);
+
+$values = [];
+// scalars
+foreach ([null, true, false, 0, 1, -1, 127, 128, -32, -33, 255, 256, 65535, 65536, -129, -32769,
+          PHP_INT_MAX, PHP_INT_MIN, 4294967296, 0.0, -0.0, 1.5, 3.14159, INF, -INF, NAN, 1e300] as $v) {
+    $values[] = $v;
+}
+// strings: every length class
+foreach (['', 'a', 'hello', str_repeat('x', 31), str_repeat('y', 32), str_repeat('z', 255),
+          str_repeat('w', 256), str_repeat('v', 70000), "\0\xff\xc1binary", '123', '-5', '1.5'] as $v) {
+    $values[] = $v;
+}
+// arrays and maps
+$values[] = [];
+$values[] = [1, 2, 3];
+$values[] = range(0, 20);
+$values[] = ['a' => 1, 'b' => [1, 2], 'c' => ['d' => null]];
+$values[] = [5 => 'x', 7 => 'y', '-3' => 'z', 'k' => 1.0];
+$values[] = array_fill_keys(array_map(fn ($i) => "key$i", range(0, 40)), 'v');
+$values[] = [[[[[[[[[[1]]]]]]]]]];
+$values[] = ['list' => [['id' => 1, 'name' => 'a'], ['id' => 2, 'name' => 'b'], ['id' => 3, 'name' => 'c']]];
+// references and back-references
+$a = [1, 2];
+$r = [&$a, &$a, $a];
+$values[] = $r;
+$x = ['self' => null];
+$x['self'] = &$x;
+$values[] = $x;
+$o = new FzPlain;
+$values[] = [$o, $o, [$o]];
+$s = new stdClass;
+$s->me = $s;
+$s->list = [1, 2];
+$values[] = $s;
+// objects of every kind
+$values[] = new FzPlain;
+$values[] = new FzChild;
+$w = new FzWakeup; $w->x = 'ok';
+$values[] = $w;
+$values[] = new FzSleep;
+$m = new FzMagic; $m->data = ['p' => 1, 'q' => [2]];
+$values[] = $m;
+$c = new FzCustom; $c->s = 'payload';
+$values[] = $c;
+$t = new FzTyped; $t->i = 5; $t->s = 'str'; $t->self = new FzTyped;
+$values[] = $t;
+$values[] = new FzReadonly(7);
+$d = new FzDestruct; $d->n = 1;
+$values[] = [$d, new FzDestruct];
+$values[] = FzEnum::A;
+$values[] = [FzBacked::X, FzBacked::Y, FzEnum::B];
+$values[] = new ArrayObject([1, 2, 3]);
+$values[] = new DateTime('2020-01-02 03:04:05 UTC');
+$values[] = new SplObjectStorage;
+$std = new stdClass; $std->a = 1; $std->{'0'} = 'zero';
+$values[] = $std;
+// ext and timestamps
+$values[] = new MsgPack\Ext(5, 'abc');
+$values[] = new MsgPack\Ext(-5, str_repeat('e', 300));
+$values[] = new MsgPack\Timestamp(1, 0);
+$values[] = new MsgPack\Timestamp(1700000000, 123456789);
+$values[] = new MsgPack\Timestamp(-1, 999999999);
+$values[] = new MsgPack\Timestamp(17179869184, 1);
+// session-like data
+$values[] = ['user' => ['id' => 42, 'roles' => ['admin', 'dev']], 'cart' => [new FzPlain], 'ts' => 1700000000, 'flash' => null];
+
+$n = 0;
+$write = function (string $bytes) use ($dir, &$n) {
+    file_put_contents(sprintf('%s/seed-%03d', $dir, $n++), $bytes);
+};
+foreach ([true, false] as $php_only) {
+    ini_set('msgpack.php_only', $php_only ? '1' : '0');
+    foreach ($values as $v) {
+        $p = @msgpack_pack($v);
+        if (is_string($p) && strlen($p) <= 4096) {
+            $write($p);
+        }
+    }
+}
+ini_set('msgpack.php_only', '1');
+// forms no encoder writes: str8/bin/32-bit headers, fixext, a sequence of values, nil keys
+foreach (['d90568656c6c6f', 'c40301020362', 'c5000161', 'c6000000016161', 'db0000000161',
+          'dc0001c0', 'dd00000001c0', 'de0001a161c0', 'df00000001a161c0', 'd40100', 'd5010000',
+          'd6ff00000001', 'd7ff0000000000000001', 'c70cff000000010000000000000001', 'd8010000000000000000000000000000000000',
+          'c70101ff', 'c8000101ff', 'c900000001 01ff', '0102a161c0c2c3', '81c0c0', '82c001c0c0',
+          '82c00382c0c0c0c0', '82c003a6467a437573a774c0', '82c006a6467a456e756da141', '81c0a6467a506c61696e',
+          '9282c0a6467a506c61696e82c003a0c002', '83c0a6467a5479706564a169a178a27374c3', '81c3c2', '81ccffc0',
+          'cfffffffffffffffff', 'c1'] as $hex) {
+    $write(hex2bin(str_replace(' ', '', $hex)));
+}
+echo "$n seeds in $dir\n";

@@ -1,0 +1,340 @@
+/*
+ * libFuzzer harness: PHP embedded (libphp, the embed SAPI) with this extension compiled in and
+ * registered as an additional module at startup. Each input goes to every unpacking entry point:
+ *
+ *   - the decoder of unpack.h, with php_only x assoc (and illegal_key_insert, error_display
+ *     varied along), reading values one after the other until the input ends or one fails;
+ *     every value read is packed again with the same options and must read back, and (assoc
+ *     on) the bytes of a second round trip must equal those of the first;
+ *   - msgpack_scan(), which must agree with the decoder on where a value ends;
+ *   - the PHP functions msgpack_unpack()/msgpack_unserialize() and, when the extension has it,
+ *     MessagePackUnpacker fed the input in chunks (fuzz/harness.inc.php).
+ *
+ * A broken invariant aborts (the fuzzer then saves the input). Memory: USE_ZEND_ALLOC=0 makes
+ * emalloc() plain malloc(), so ASan sees every overflow and LeakSanitizer every leaked zval;
+ * a PHP request lasts REQUEST_INPUTS inputs, and the cycle collector runs after each input.
+ * PHP's startup leaves a few blocks LeakSanitizer counts as leaked (libphp keeps only interior
+ * pointers to them): PHP's startup and the request changes run with LeakSanitizer disabled,
+ * so what it reports comes from the inputs.
+ */
+#include "php.h"
+#include "php_main.h"
+#include "SAPI.h"
+#include "sapi/embed/php_embed.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
+#include "php_msgpack.h"
+#include "pack.h"
+#include "unpack.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sanitizer/lsan_interface.h>
+
+#ifndef FUZZ_DIR
+# error "compile with -DFUZZ_DIR='\"/path/to/fuzz\"'"
+#endif
+
+#define REQUEST_INPUTS 5000
+
+static const char fuzz_ini[] =
+	"html_errors=0\n"
+	"implicit_flush=1\n"
+	"output_buffering=0\n"
+	"max_execution_time=0\n"
+	"max_input_time=-1\n"
+	"display_errors=0\n"
+	"display_startup_errors=0\n"
+	"log_errors=0\n"
+	"error_reporting=-1\n"
+	"memory_limit=-1\n";
+
+static int inputs_left = REQUEST_INPUTS;
+
+static size_t discard_output(const char *str, size_t len)
+{
+	(void) str;
+	return len;
+}
+
+static void discard_log(const char *message, int syslog_type)
+{
+	(void) message;
+	(void) syslog_type;
+}
+
+static void decode_all(const uint8_t *data, size_t size, bool php_only, bool assoc, bool illegal_key_insert, bool error_display);
+
+/* __fuzz_decode(string $data): the decoder of unpack.h with each set of options. A function
+ * called from PHP code, since an exception thrown with no PHP frame running is a fatal error. */
+static PHP_FUNCTION(__fuzz_decode)
+{
+	zend_string *str;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(str)
+	ZEND_PARSE_PARAMETERS_END();
+
+	const uint8_t *data = (const uint8_t *) ZSTR_VAL(str);
+	size_t size = ZSTR_LEN(str);
+	decode_all(data, size, true, true, false, true);
+	decode_all(data, size, true, false, true, false);
+	decode_all(data, size, false, true, true, true);
+	decode_all(data, size, false, false, false, false);
+	RETURN_NULL();
+}
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo___fuzz_decode, 0, 0, 1)
+	ZEND_ARG_INFO(0, data)
+ZEND_END_ARG_INFO()
+
+static const zend_function_entry fuzz_functions[] = {
+	ZEND_FE(__fuzz_decode, arginfo___fuzz_decode)
+	ZEND_FE_END
+};
+
+static int fuzz_sapi_startup(sapi_module_struct *sapi)
+{
+	sapi->ini_entries = (char *) fuzz_ini;
+	sapi->additional_functions = fuzz_functions; /* instead of the embed SAPI's dl() */
+	return php_module_startup(sapi, &msgpack_module_entry);
+}
+
+static void fuzz_fail(const char *what, const uint8_t *data, size_t size)
+{
+	fprintf(stderr, "\n*** msgpack fuzzer: %s (input of %zu bytes)\n", what, size);
+	(void) data;
+	abort();
+}
+
+/* The request's PHP part: classes and the functions of harness.inc.php. */
+static void request_setup(void)
+{
+	SG(headers_sent) = 1;
+	SG(request_info).no_headers = 1;
+	zend_first_try {
+		if (zend_eval_string("require '" FUZZ_DIR "/harness.inc.php';", NULL, "fuzz setup") != SUCCESS
+				|| EG(exception)) {
+			fprintf(stderr, "msgpack fuzzer: cannot load " FUZZ_DIR "/harness.inc.php\n");
+			exit(1);
+		}
+	} zend_catch {
+		fprintf(stderr, "msgpack fuzzer: fatal error in " FUZZ_DIR "/harness.inc.php\n");
+		exit(1);
+	} zend_end_try();
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void) argc;
+	(void) argv;
+	/* emalloc() through malloc(), for the sanitizers; set before the allocator starts */
+	setenv("USE_ZEND_ALLOC", "0", 1);
+	php_embed_module.startup = fuzz_sapi_startup;
+	php_embed_module.php_ini_ignore = 1; /* never the system's php.ini, nor its msgpack.so */
+	php_embed_module.ub_write = discard_output;
+	php_embed_module.log_message = discard_log;
+	__lsan_disable();
+	if (php_embed_init(0, NULL) != SUCCESS) {
+		fprintf(stderr, "msgpack fuzzer: php_embed_init failed\n");
+		exit(1);
+	}
+	if (!zend_hash_str_exists(&module_registry, "msgpack", sizeof("msgpack") - 1)) {
+		fprintf(stderr, "msgpack fuzzer: the msgpack module is not registered\n");
+		exit(1);
+	}
+	request_setup();
+	__lsan_enable();
+	return 0;
+}
+
+/* Counts the nodes of v up to *budget; false if there are more (or a cycle): such a value is
+ * not packed again, since a DAG of shared arrays may unfold to an exponential size. */
+static bool bounded(zval *v, int64_t *budget, int depth)
+{
+	ZVAL_DEREF(v);
+	if (--*budget < 0 || depth > 2000) {
+		return false;
+	}
+	if (Z_TYPE_P(v) == IS_ARRAY) {
+		zval *e;
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(v), e) {
+			if (!bounded(e, budget, depth + 1)) {
+				return false;
+			}
+		} ZEND_HASH_FOREACH_END();
+	} else if (Z_TYPE_P(v) == IS_OBJECT) {
+		HashTable *props = Z_OBJ_HT_P(v)->get_properties(Z_OBJ_P(v));
+		zval *e;
+		if (props) {
+			ZEND_HASH_FOREACH_VAL_IND(props, e) {
+				if (!bounded(e, budget, depth + 1)) {
+					return false;
+				}
+			} ZEND_HASH_FOREACH_END();
+		}
+	}
+	return true;
+}
+
+/* Packs v with the options that read it; NULL if packing fails (an exception is cleared). */
+static zend_string *repack(zval *v, const msgpack_unpack_options *uo)
+{
+	msgpack_pack_options po;
+	msgpack_encoder enc;
+	smart_str buf = {0};
+
+	msgpack_pack_options_from_ini(&po);
+	po.php_only = uo->php_only;
+	po.assoc = uo->assoc;
+	msgpack_encoder_init(&enc, &buf, &po);
+	msgpack_encode(&enc, v);
+	msgpack_encoder_destroy(&enc);
+	if (enc.error != MSGPACK_PACK_OK || EG(exception)) {
+		zend_clear_exception();
+		smart_str_free(&buf);
+		return NULL;
+	}
+	smart_str_0(&buf);
+	return buf.s ? buf.s : ZSTR_EMPTY_ALLOC();
+}
+
+/* Reads one whole value from bytes; false if that fails. */
+static bool read_back(const char *bytes, size_t len, const msgpack_unpack_options *uo, zval *out)
+{
+	msgpack_decoder d;
+	bool ok;
+
+	msgpack_decoder_init(&d, bytes, len, uo);
+	ok = msgpack_decode(&d, out) && d.pos == d.end;
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+	}
+	msgpack_decoder_destroy(&d);
+	zend_clear_exception();
+	return ok;
+}
+
+/* A value just read: packed again, it must read back; and that packs to the same bytes. */
+static void round_trip(zval *v, const msgpack_unpack_options *uo, const uint8_t *data, size_t size)
+{
+	int64_t budget = 20000;
+	zend_string *p1, *p2;
+	zval v2;
+
+	if (!bounded(v, &budget, 0)) {
+		return;
+	}
+	p1 = repack(v, uo);
+	if (p1 == NULL) {
+		return;
+	}
+	if (!read_back(ZSTR_VAL(p1), ZSTR_LEN(p1), uo, &v2)) {
+		fuzz_fail("a decoded value, packed again, does not decode", data, size);
+	}
+	p2 = repack(&v2, uo);
+	if (p2 == NULL) {
+		fuzz_fail("a decoded value does not pack after one round trip", data, size);
+	}
+	/* (with assoc off a map packed from an array reads back as an object: only with it on are
+	 * the bytes the same from the first round trip) */
+	if (uo->assoc && !zend_string_equals(p1, p2)) {
+		fuzz_fail("a second round trip gives other bytes than the first", data, size);
+	}
+	zend_string_release(p1);
+	zend_string_release(p2);
+	zval_ptr_dtor(&v2);
+}
+
+/* The decoder with one set of options over the whole input, value after value. */
+static void decode_all(const uint8_t *data, size_t size, bool php_only, bool assoc, bool illegal_key_insert, bool error_display)
+{
+	msgpack_unpack_options uo;
+	msgpack_decoder d;
+	zval v;
+
+	msgpack_unpack_options_from_ini(&uo);
+	uo.php_only = php_only;
+	uo.assoc = assoc;
+	uo.illegal_key_insert = illegal_key_insert;
+	uo.error_display = error_display;
+	msgpack_decoder_init(&d, (const char *) data, size, &uo);
+	while (d.pos < d.end) {
+		const unsigned char *start = d.pos;
+		size_t scanned = 0;
+		msgpack_scan_result scan = msgpack_scan((const char *) start, (size_t) (d.end - start), uo.max_depth, &scanned);
+		bool ok = msgpack_decode(&d, &v);
+
+		if (!ok) {
+			msgpack_decoder_report(&d);
+			zend_clear_exception();
+			if (Z_TYPE(v) != IS_NULL) {
+				fuzz_fail("a failed decode left a value", data, size);
+			}
+			/* the scanner found a whole value where the decoder ran out of data */
+			if (d.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
+				fuzz_fail("msgpack_scan() complete, the decoder short of data", data, size);
+			}
+			if (d.error == MSGPACK_UNPACK_PARSE_ERROR && scan != MSGPACK_SCAN_INVALID) {
+				fuzz_fail("decoder parse error, msgpack_scan() not invalid", data, size);
+			}
+			break;
+		}
+		if (d.pos <= start || d.pos > d.end) {
+			fuzz_fail("the decoder did not advance, or went past the end", data, size);
+		}
+		if (scan != MSGPACK_SCAN_COMPLETE || scanned != (size_t) (d.pos - start)) {
+			fuzz_fail("msgpack_scan() disagrees with the decoder on the length of a value", data, size);
+		}
+		round_trip(&v, &uo, data, size);
+		zval_ptr_dtor(&v);
+	}
+	msgpack_decoder_destroy(&d);
+	zend_clear_exception();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (--inputs_left == 0) {
+		inputs_left = REQUEST_INPUTS;
+		__lsan_disable();
+		php_request_shutdown(NULL);
+		if (php_request_startup() != SUCCESS) {
+			fprintf(stderr, "msgpack fuzzer: php_request_startup failed\n");
+			abort();
+		}
+		request_setup();
+		__lsan_enable();
+	}
+	zend_try {
+		zval fn, arg, ret, *fail;
+
+		ZVAL_STRINGL(&fn, "__fuzz_php", sizeof("__fuzz_php") - 1);
+		ZVAL_STRINGL(&arg, (const char *) data, size);
+		if (call_user_function(NULL, NULL, &fn, &ret, 1, &arg) == SUCCESS) {
+			zval_ptr_dtor(&ret);
+		}
+		zval_ptr_dtor(&fn);
+		zval_ptr_dtor(&arg);
+		if (EG(exception)) {
+			/* __fuzz_php() catches what the entry points throw: this is the harness broken */
+			zend_exception_error(EG(exception), E_WARNING);
+			fprintf(stderr, "%s\n", PG(last_error_message) ? ZSTR_VAL(PG(last_error_message)) : "");
+			fuzz_fail("uncaught exception in __fuzz_php()", data, size);
+		}
+		fail = zend_hash_str_find(&EG(symbol_table), "__fuzz_fail", sizeof("__fuzz_fail") - 1);
+		if (fail && Z_TYPE_P(fail) == IS_STRING) {
+			fuzz_fail(Z_STRVAL_P(fail), data, size);
+		}
+	} zend_catch {
+		/* a fatal error (bailout) is a crash of the request too */
+		if (PG(last_error_message)) {
+			fprintf(stderr, "\n*** fatal error: %s in %s:%d\n", ZSTR_VAL(PG(last_error_message)),
+				PG(last_error_file) ? ZSTR_VAL(PG(last_error_file)) : "?", PG(last_error_lineno));
+		}
+		fuzz_fail("fatal error (zend_bailout)", data, size);
+	} zend_end_try();
+	gc_collect_cycles();
+	return 0;
+}

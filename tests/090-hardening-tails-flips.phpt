@@ -1,0 +1,112 @@
+--TEST--
+Hardening: random tails after a value, and every single-byte corruption of packed values: false or a value, never a crash
+--INI--
+msgpack.error_display=0
+--FILE--
+<?php
+class P { public $a = 1; protected $b = [1, 2]; private $c = 'x'; }
+class W { public $n = 0; function __wakeup() { $this->n++; } }
+mt_srand(20240611, MT_RAND_MT19937);
+// notices of the corrupted values (illegal keys, serialize() of odd property names) are not counted
+set_error_handler(fn () => true);
+function rnd_bytes(int $n): string {
+    $s = '';
+    for ($i = 0; $i < $n; $i++) {
+        $s .= chr(mt_rand(0, 255));
+    }
+    return $s;
+}
+$a = [1, 2];
+$values = [
+    ['id' => 1, 'name' => 'abc', 'tags' => ['x', 'y'], 'score' => 1.5, 'none' => null],
+    [new P, new W, [&$a, &$a]],
+    str_repeat('long string ', 30),
+    [new MsgPack\Ext(3, 'xyz'), new MsgPack\Timestamp(1700000000, 123)],
+    (object) ['k' => [1, [2, [3]]], 'e' => [], 'o' => new stdClass],
+];
+
+echo "-- random tails: the value is read, the tail ignored\n";
+$same = $trials = 0;
+foreach ($values as $v) {
+    $p = msgpack_pack($v);
+    $expect = msgpack_unpack($p);
+    for ($t = 0; $t < 200; $t++) {
+        $trials++;
+        $r = msgpack_unpack($p . rnd_bytes(mt_rand(1, 16)));
+        $same += $r == $expect;
+    }
+}
+echo "$same of $trials read the value\n";
+
+echo "-- random tails after a cut value\n";
+$false = $value = 0;
+$sum = 0;
+foreach ($values as $v) {
+    $p = msgpack_pack($v);
+    for ($t = 0; $t < 300; $t++) {
+        $r = msgpack_unpack(substr($p, 0, mt_rand(1, strlen($p) - 1)) . rnd_bytes(mt_rand(1, 24)));
+        $r === false ? $false++ : $value++;
+        $sum = crc32($sum . '|' . serialize($r));
+    }
+}
+echo "false $false, value $value, checksum ", dechex($sum), "\n";
+
+echo "-- each byte replaced by each of 8 patterns, php_only on and off\n";
+$patterns = [0x00, 0xff, 0xc0, 0xc1, 0x7f, 0x80, 0xdd, 0xdf];
+foreach (['1', '0'] as $php_only) {
+    ini_set('msgpack.php_only', $php_only);
+    $false = $value = 0;
+    $sum = 0;
+    foreach ($values as $v) {
+        $p = msgpack_pack($v);
+        for ($i = 0; $i < strlen($p); $i++) {
+            foreach ($patterns as $b) {
+                $q = $p;
+                $q[$i] = chr($b);
+                try {
+                    $r = msgpack_unpack($q);
+                } catch (Throwable $e) {
+                    $r = get_class($e);
+                }
+                $r === false ? $false++ : $value++;
+                $sum = crc32($sum . '|' . serialize($r));
+            }
+        }
+    }
+    echo "php_only $php_only: false $false, value $value, checksum ", dechex($sum), "\n";
+}
+
+echo "-- each bit of each byte flipped\n";
+ini_set('msgpack.php_only', '1');
+$false = $value = 0;
+$sum = 0;
+foreach ($values as $v) {
+    $p = msgpack_pack($v);
+    for ($i = 0; $i < strlen($p); $i++) {
+        for ($bit = 0; $bit < 8; $bit++) {
+            $q = $p;
+            $q[$i] = chr(ord($q[$i]) ^ (1 << $bit));
+            try {
+                $r = msgpack_unpack($q);
+            } catch (Throwable $e) {
+                $r = get_class($e);
+            }
+            $r === false ? $false++ : $value++;
+            $sum = crc32($sum . '|' . serialize($r));
+        }
+    }
+}
+echo "false $false, value $value, checksum ", dechex($sum), "\n";
+echo "done\n";
+?>
+--EXPECT--
+-- random tails: the value is read, the tail ignored
+1000 of 1000 read the value
+-- random tails after a cut value
+false 1018, value 482, checksum 288239fa
+-- each byte replaced by each of 8 patterns, php_only on and off
+php_only 1: false 277, value 3747, checksum bab0f8cd
+php_only 0: false 149, value 3459, checksum 7d71a1c6
+-- each bit of each byte flipped
+false 234, value 3790, checksum ffe57498
+done
