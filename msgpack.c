@@ -19,6 +19,7 @@
 #include "pack.h"
 #include "unpack.h"
 #include "msgpack_ext.h"
+#include "msgpack_class.h"
 #include "msgpack_arginfo.h"
 
 #if HAVE_APCU_SUPPORT
@@ -173,6 +174,9 @@ PHP_FUNCTION(msgpack_unserialize)
 		Z_PARAM_ZVAL(template)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (template && !msgpack_template_check(template, 2)) {
+		RETURN_THROWS();
+	}
 	msgpack_unpack_options_from_ini(&opts);
 	if (!unpack_from(return_value, ZSTR_VAL(str), ZSTR_LEN(str), &opts)) {
 		if (EG(exception)) {
@@ -180,7 +184,11 @@ PHP_FUNCTION(msgpack_unserialize)
 		}
 		RETURN_FALSE;
 	}
-	(void) template;
+	if (template && ZSTR_LEN(str) > 0 && !msgpack_template_apply(return_value, template)) {
+		zval_ptr_dtor(return_value);
+		ZVAL_NULL(return_value);
+		RETURN_THROWS();
+	}
 }
 
 /* ---- session serializer "msgpack" --------------------------------------------------------- */
@@ -272,6 +280,7 @@ static PHP_MINIT_FUNCTION(msgpack)
 	register_msgpack_symbols(module_number);
 	msgpack_ext_ce = register_class_MsgPack_Ext();
 	msgpack_timestamp_ce = register_class_MsgPack_Timestamp();
+	msgpack_class_register(register_class_MessagePack(), register_class_MessagePackUnpacker());
 	php_session_register_serializer("msgpack", PS_SERIALIZER_ENCODE_NAME(msgpack), PS_SERIALIZER_DECODE_NAME(msgpack));
 #if HAVE_APCU_SUPPORT
 	apc_register_serializer("msgpack", APC_SERIALIZER_NAME(msgpack), APC_UNSERIALIZER_NAME(msgpack), NULL);

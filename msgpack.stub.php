@@ -31,6 +31,54 @@ namespace {
 
     /** @alias msgpack_unserialize */
     function msgpack_unpack(string $str, mixed $object = null): mixed {}
+
+    class MessagePack
+    {
+        /**
+         * @var int
+         * @cvalue MSGPACK_OPT_PHPONLY
+         */
+        public const OPT_PHPONLY = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_OPT_ASSOC
+         */
+        public const OPT_ASSOC = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_OPT_FORCE_F32
+         */
+        public const OPT_FORCE_F32 = UNKNOWN;
+
+        public function __construct(bool $opt = UNKNOWN) {}
+
+        public function setOption(int $option, mixed $value): bool {}
+
+        public function pack(mixed $value): string|false {}
+
+        public function unpack(string $str, mixed $object = null): mixed {}
+
+        public function unpacker(): MessagePackUnpacker {}
+    }
+
+    /** @not-serializable */
+    class MessagePackUnpacker
+    {
+        public function __construct(bool $opt = UNKNOWN) {}
+
+        public function __destruct() {}
+
+        public function setOption(int $option, mixed $value): bool {}
+
+        public function feed(string $str): bool {}
+
+        /** @param int|null $offset */
+        public function execute(?string $str = null, &$offset = null): bool {}
+
+        public function data(mixed $object = null): mixed {}
+
+        public function reset(): void {}
+    }
 }
 
 namespace MsgPack {

@@ -1,0 +1,782 @@
+/*
+ * The classes of the compatible API:
+ *
+ *   MessagePack          pack()/unpack() with options held by the object (setOption()).
+ *   MessagePackUnpacker  a stream decoder: feed() bytes, execute() until it gives a value,
+ *                        data() takes that value.
+ *
+ * and the templates of msgpack_unpack() / MessagePack::unpack() / MessagePackUnpacker::data().
+ *
+ * Each object keeps php_only, assoc (and force_f32 for packing) as set at construction or by
+ * setOption(); every other setting (max_depth, use_str8, error_display, ...) is read from the
+ * INI settings at the time of the call, as the functions do.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "zend_smart_str.h"
+#include "php_msgpack.h"
+#include "pack.h"
+#include "unpack.h"
+#include "msgpack_class.h"
+
+zend_class_entry *msgpack_class_ce;
+zend_class_entry *msgpack_unpacker_ce;
+
+static zend_object_handlers messagepack_handlers;
+static zend_object_handlers unpacker_handlers;
+
+typedef struct _msgpack_class_object {
+	msgpack_pack_options pack;
+	msgpack_unpack_options unpack;
+	zend_object std;
+} msgpack_class_object;
+
+typedef struct _msgpack_unpacker_object {
+	msgpack_unpack_options opts;
+	smart_str buf;       /* bytes fed */
+	size_t pos;          /* bytes of buf already decoded */
+	size_t incomplete;   /* bytes after pos found too few last time (0: none) */
+	bool busy;           /* execute() is running: user code must not change the buffer */
+	zval value;          /* decoded by the last execute(), until data() takes it; else UNDEF */
+	zend_object std;
+} msgpack_unpacker_object;
+
+static zend_always_inline msgpack_class_object *messagepack_from(zend_object *obj)
+{
+	return (msgpack_class_object *) ((char *) obj - XtOffsetOf(msgpack_class_object, std));
+}
+
+static zend_always_inline msgpack_unpacker_object *unpacker_from(zend_object *obj)
+{
+	return (msgpack_unpacker_object *) ((char *) obj - XtOffsetOf(msgpack_unpacker_object, std));
+}
+
+#define THIS_MESSAGEPACK() messagepack_from(Z_OBJ_P(ZEND_THIS))
+#define THIS_UNPACKER() unpacker_from(Z_OBJ_P(ZEND_THIS))
+
+/* The options of a call: the object's own, the rest from the INI settings as they are now. */
+static void pack_options(const msgpack_pack_options *own, msgpack_pack_options *out)
+{
+	msgpack_pack_options_from_ini(out);
+	out->php_only = own->php_only;
+	out->assoc = own->assoc;
+	out->force_f32 = own->force_f32;
+}
+
+static void unpack_options(const msgpack_unpack_options *own, msgpack_unpack_options *out)
+{
+	msgpack_unpack_options_from_ini(out);
+	out->php_only = own->php_only;
+	out->assoc = own->assoc;
+}
+
+/* ---- object handlers ----------------------------------------------------------------------- */
+
+static zend_object *messagepack_create(zend_class_entry *ce)
+{
+	msgpack_class_object *o = zend_object_alloc(sizeof(msgpack_class_object), ce);
+
+	msgpack_pack_options_from_ini(&o->pack);
+	msgpack_unpack_options_from_ini(&o->unpack);
+	zend_object_std_init(&o->std, ce);
+	object_properties_init(&o->std, ce);
+	o->std.handlers = &messagepack_handlers;
+	return &o->std;
+}
+
+static zend_object *messagepack_clone(zend_object *old)
+{
+	zend_object *obj = messagepack_create(old->ce);
+
+	messagepack_from(obj)->pack = messagepack_from(old)->pack;
+	messagepack_from(obj)->unpack = messagepack_from(old)->unpack;
+	zend_objects_clone_members(obj, old);
+	return obj;
+}
+
+static zend_object *unpacker_create(zend_class_entry *ce)
+{
+	msgpack_unpacker_object *u = zend_object_alloc(sizeof(msgpack_unpacker_object), ce);
+
+	msgpack_unpack_options_from_ini(&u->opts);
+	memset(&u->buf, 0, sizeof(u->buf));
+	u->pos = 0;
+	u->incomplete = 0;
+	u->busy = false;
+	ZVAL_UNDEF(&u->value);
+	zend_object_std_init(&u->std, ce);
+	object_properties_init(&u->std, ce);
+	u->std.handlers = &unpacker_handlers;
+	return &u->std;
+}
+
+static void unpacker_clear(msgpack_unpacker_object *u)
+{
+	smart_str_free(&u->buf);
+	u->pos = 0;
+	u->incomplete = 0;
+	zval_ptr_dtor(&u->value);
+	ZVAL_UNDEF(&u->value);
+}
+
+static void unpacker_free(zend_object *obj)
+{
+	unpacker_clear(unpacker_from(obj));
+	zend_object_std_dtor(obj);
+}
+
+/* The decoded value may hold the unpacker itself (through an object's property). */
+static HashTable *unpacker_get_gc(zend_object *obj, zval **table, int *n)
+{
+	msgpack_unpacker_object *u = unpacker_from(obj);
+	zend_get_gc_buffer *gc = zend_get_gc_buffer_create();
+	zval *props;
+	int count;
+	HashTable *ht = zend_std_get_gc(obj, &props, &count);
+
+	for (int i = 0; i < count; i++) {
+		zend_get_gc_buffer_add_zval(gc, &props[i]);
+	}
+	zend_get_gc_buffer_add_zval(gc, &u->value);
+	zend_get_gc_buffer_use(gc, table, n);
+	return ht;
+}
+
+void msgpack_class_register(zend_class_entry *messagepack, zend_class_entry *unpacker)
+{
+	msgpack_class_ce = messagepack;
+	messagepack->create_object = messagepack_create;
+	memcpy(&messagepack_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	messagepack_handlers.offset = XtOffsetOf(msgpack_class_object, std);
+	messagepack_handlers.clone_obj = messagepack_clone;
+
+	msgpack_unpacker_ce = unpacker;
+	unpacker->create_object = unpacker_create;
+	memcpy(&unpacker_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	unpacker_handlers.offset = XtOffsetOf(msgpack_unpacker_object, std);
+	unpacker_handlers.free_obj = unpacker_free;
+	unpacker_handlers.get_gc = unpacker_get_gc;
+	/* as PECL msgpack: "Trying to clone an uncloneable object of class MessagePackUnpacker" */
+	unpacker_handlers.clone_obj = NULL;
+}
+
+/* ---- shared by both classes ---------------------------------------------------------------- */
+
+/* setOption(): the option ids apply to both classes; OPT_FORCE_F32 only to packing. */
+static bool set_option(zend_long option, zval *value, msgpack_pack_options *pack, msgpack_unpack_options *unpack,
+	const char *method)
+{
+	bool on = zend_is_true(value);
+
+	switch (option) {
+		case MSGPACK_OPT_PHPONLY:
+			if (pack) {
+				pack->php_only = on;
+			}
+			unpack->php_only = on;
+			return true;
+		case MSGPACK_OPT_ASSOC:
+			if (pack) {
+				pack->assoc = on;
+			}
+			unpack->assoc = on;
+			return true;
+		case MSGPACK_OPT_FORCE_F32:
+			if (pack) {
+				pack->force_f32 = on;
+				return true;
+			}
+			break;
+	}
+	if (MSGPACK_G(error_display)) {
+		zend_error(E_WARNING, "[msgpack] (%s::setOption) error setting msgpack option", method);
+	}
+	return false;
+}
+
+/* ---- MessagePack ---------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack, __construct)
+{
+	bool php_only = MSGPACK_G(php_only);
+	msgpack_class_object *o = THIS_MESSAGEPACK();
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL(php_only)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_pack_options_from_ini(&o->pack);
+	msgpack_unpack_options_from_ini(&o->unpack);
+	o->pack.php_only = php_only;
+	o->unpack.php_only = php_only;
+}
+
+ZEND_METHOD(MessagePack, setOption)
+{
+	zend_long option;
+	zval *value;
+	msgpack_class_object *o = THIS_MESSAGEPACK();
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(option)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	RETURN_BOOL(set_option(option, value, &o->pack, &o->unpack, "MessagePack"));
+}
+
+ZEND_METHOD(MessagePack, pack)
+{
+	zval *value;
+	smart_str buf = {0};
+	msgpack_pack_options opts;
+	msgpack_encoder enc;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	pack_options(&THIS_MESSAGEPACK()->pack, &opts);
+	msgpack_encoder_init(&enc, &buf, &opts);
+	msgpack_encode(&enc, value);
+	msgpack_encoder_destroy(&enc);
+	if (enc.error != MSGPACK_PACK_OK) {
+		msgpack_encoder_report(&enc);
+		smart_str_free(&buf);
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	RETURN_STR(smart_str_extract(&buf));
+}
+
+ZEND_METHOD(MessagePack, unpack)
+{
+	zend_string *str;
+	zval *tpl = NULL;
+	msgpack_unpack_options opts;
+	msgpack_decoder d;
+	bool ok;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(str)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(tpl)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (tpl && !msgpack_template_check(tpl, 2)) {
+		RETURN_THROWS();
+	}
+	if (ZSTR_LEN(str) == 0) {
+		/* as msgpack_unpack(): null, silently */
+		RETURN_NULL();
+	}
+	unpack_options(&THIS_MESSAGEPACK()->unpack, &opts);
+	msgpack_decoder_init(&d, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
+	ok = msgpack_decode(&d, return_value);
+	if (!ok) {
+		msgpack_decoder_report(&d);
+	} else if (d.pos != d.end && opts.error_display) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	}
+	msgpack_decoder_destroy(&d);
+	if (!ok) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	if (tpl && !msgpack_template_apply(return_value, tpl)) {
+		zval_ptr_dtor(return_value);
+		ZVAL_NULL(return_value);
+		RETURN_THROWS();
+	}
+}
+
+ZEND_METHOD(MessagePack, unpacker)
+{
+	msgpack_class_object *o = THIS_MESSAGEPACK();
+	msgpack_unpacker_object *u;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	object_init_ex(return_value, msgpack_unpacker_ce);
+	u = unpacker_from(Z_OBJ_P(return_value));
+	u->opts.php_only = o->unpack.php_only;
+	u->opts.assoc = o->unpack.assoc;
+}
+
+/* ---- MessagePackUnpacker ---------------------------------------------------------------------- */
+
+/* User code run by a decode (autoload, __wakeup(), __unserialize()) may not change the buffer
+ * being decoded. */
+static bool unpacker_idle(msgpack_unpacker_object *u)
+{
+	if (u->busy) {
+		zend_throw_error(NULL, "Cannot use MessagePackUnpacker while it is decoding");
+		return false;
+	}
+	return true;
+}
+
+ZEND_METHOD(MessagePackUnpacker, __construct)
+{
+	bool php_only = MSGPACK_G(php_only);
+	msgpack_unpacker_object *u = THIS_UNPACKER();
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL(php_only)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_unpack_options_from_ini(&u->opts);
+	u->opts.php_only = php_only;
+}
+
+/* As PECL msgpack: releases the buffer and the value; the object stays usable. */
+ZEND_METHOD(MessagePackUnpacker, __destruct)
+{
+	msgpack_unpacker_object *u = THIS_UNPACKER();
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!unpacker_idle(u)) {
+		RETURN_THROWS();
+	}
+	unpacker_clear(u);
+}
+
+ZEND_METHOD(MessagePackUnpacker, setOption)
+{
+	zend_long option;
+	zval *value;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(option)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	RETURN_BOOL(set_option(option, value, NULL, &THIS_UNPACKER()->opts, "MessagePackUnpacker"));
+}
+
+ZEND_METHOD(MessagePackUnpacker, feed)
+{
+	zend_string *str;
+	msgpack_unpacker_object *u = THIS_UNPACKER();
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(str)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!unpacker_idle(u)) {
+		RETURN_THROWS();
+	}
+	if (u->pos > 0) {
+		/* drop what was decoded already */
+		size_t rest = ZSTR_LEN(u->buf.s) - u->pos;
+		memmove(ZSTR_VAL(u->buf.s), ZSTR_VAL(u->buf.s) + u->pos, rest);
+		ZSTR_LEN(u->buf.s) = rest;
+		u->pos = 0;
+	}
+	smart_str_append(&u->buf, str);
+	RETURN_TRUE;
+}
+
+/* Why msgpack_scan() refused: bytes that are no value, or nesting deeper than the limit. */
+static void report_invalid(const char *data, size_t len, const msgpack_unpack_options *opts)
+{
+	msgpack_decoder d;
+	size_t ignored;
+
+	msgpack_decoder_init(&d, data, len, opts);
+	d.error = msgpack_scan(data, len, UINT32_MAX, &ignored) == MSGPACK_SCAN_INVALID
+		? MSGPACK_UNPACK_PARSE_ERROR : MSGPACK_UNPACK_DEPTH;
+	msgpack_decoder_report(&d);
+	msgpack_decoder_destroy(&d);
+}
+
+typedef enum { STEP_VALUE, STEP_MORE, STEP_FAILED } unpacker_step_result;
+
+/*
+ * Decodes the value at data into *out, if all of it is there: nothing is built (no class is
+ * loaded, no user code runs) before msgpack_scan() found its end. *consumed is the length of
+ * that value, also when decoding it failed (the value is then skipped); 0 otherwise.
+ */
+static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char *data, size_t len, zval *out,
+	size_t *consumed)
+{
+	msgpack_unpack_options opts;
+	msgpack_decoder d;
+	size_t value_len;
+	bool ok;
+
+	*consumed = 0;
+	ZVAL_UNDEF(out);
+	if (len == 0) {
+		return STEP_MORE;
+	}
+	unpack_options(&u->opts, &opts);
+	switch (msgpack_scan(data, len, opts.max_depth, &value_len)) {
+		case MSGPACK_SCAN_INCOMPLETE:
+			return STEP_MORE;
+		case MSGPACK_SCAN_INVALID:
+			report_invalid(data, len, &opts);
+			return STEP_FAILED;
+		case MSGPACK_SCAN_COMPLETE:
+			break;
+	}
+	*consumed = value_len;
+	msgpack_decoder_init(&d, data, value_len, &opts);
+	u->busy = true;
+	ok = msgpack_decode(&d, out);
+	u->busy = false;
+	if (!ok) {
+		msgpack_decoder_report(&d);
+		ZVAL_UNDEF(out); /* msgpack_decode() left null */
+	}
+	msgpack_decoder_destroy(&d);
+	return ok ? STEP_VALUE : STEP_FAILED;
+}
+
+/* The offset argument of execute(): null or an int within str. */
+static bool read_offset(zval *arg, size_t len, size_t *offset)
+{
+	zval *v = arg;
+
+	ZVAL_DEREF(v);
+	if (Z_TYPE_P(v) == IS_NULL) {
+		*offset = 0;
+		return true;
+	}
+	if (Z_TYPE_P(v) != IS_LONG) {
+		zend_argument_type_error(2, "must be of type ?int, %s given", zend_zval_type_name(v));
+		return false;
+	}
+	if (Z_LVAL_P(v) < 0 || (zend_ulong) Z_LVAL_P(v) > len) {
+		zend_argument_value_error(2, "must be contained in argument #1 ($str)");
+		return false;
+	}
+	*offset = (size_t) Z_LVAL_P(v);
+	return true;
+}
+
+/*
+ * execute():             decodes the next value of the fed bytes.
+ * execute($str, $off):   decodes the value of $str at $off (0 if omitted), and moves $off past it.
+ * true when a value was decoded (data() gives it); false when more bytes are needed, and when
+ * the bytes are invalid (with a warning; fed bytes stay until reset(), a given offset is left
+ * as it was) or the value could not be built (warning or exception; the value is skipped).
+ */
+ZEND_METHOD(MessagePackUnpacker, execute)
+{
+	zend_string *str = NULL;
+	zval *offset_arg = NULL;
+	msgpack_unpacker_object *u = THIS_UNPACKER();
+	unpacker_step_result result;
+	size_t consumed;
+	zval value;
+
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_OR_NULL(str)
+		Z_PARAM_ZVAL(offset_arg)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!unpacker_idle(u)) {
+		RETURN_THROWS();
+	}
+	/* the value of a previous execute() that data() did not take is dropped, as PECL does */
+	zval_ptr_dtor(&u->value);
+	ZVAL_UNDEF(&u->value);
+
+	if (str) {
+		size_t offset = 0;
+		if (offset_arg && !read_offset(offset_arg, ZSTR_LEN(str), &offset)) {
+			RETURN_THROWS();
+		}
+		result = unpacker_step(u, ZSTR_VAL(str) + offset, ZSTR_LEN(str) - offset, &value, &consumed);
+		if (consumed && offset_arg) {
+			ZEND_TRY_ASSIGN_REF_LONG(offset_arg, (zend_long) (offset + consumed));
+		}
+	} else {
+		size_t avail = u->buf.s ? ZSTR_LEN(u->buf.s) - u->pos : 0;
+		if (avail == 0 || avail == u->incomplete) {
+			/* nothing fed since the last look */
+			RETURN_FALSE;
+		}
+		result = unpacker_step(u, ZSTR_VAL(u->buf.s) + u->pos, avail, &value, &consumed);
+		u->incomplete = result == STEP_MORE ? avail : 0;
+		u->pos += consumed;
+		if (u->pos == ZSTR_LEN(u->buf.s)) {
+			ZSTR_LEN(u->buf.s) = 0;
+			u->pos = 0;
+		}
+	}
+	if (result != STEP_VALUE) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	/* user code run by the decode may have called execute() (with a string) meanwhile */
+	zval_ptr_dtor(&u->value);
+	ZVAL_COPY_VALUE(&u->value, &value);
+	RETURN_TRUE;
+}
+
+/* The value of the last successful execute(), once (false if there is none, as PECL). */
+ZEND_METHOD(MessagePackUnpacker, data)
+{
+	zval *tpl = NULL;
+	msgpack_unpacker_object *u = THIS_UNPACKER();
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(tpl)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (tpl && !msgpack_template_check(tpl, 1)) {
+		RETURN_THROWS();
+	}
+	if (Z_TYPE(u->value) == IS_UNDEF) {
+		RETURN_FALSE;
+	}
+	ZVAL_COPY_VALUE(return_value, &u->value);
+	ZVAL_UNDEF(&u->value);
+	if (tpl && !msgpack_template_apply(return_value, tpl)) {
+		zval_ptr_dtor(return_value);
+		ZVAL_NULL(return_value);
+		RETURN_THROWS();
+	}
+}
+
+ZEND_METHOD(MessagePackUnpacker, reset)
+{
+	msgpack_unpacker_object *u = THIS_UNPACKER();
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!unpacker_idle(u)) {
+		RETURN_THROWS();
+	}
+	unpacker_clear(u);
+}
+
+/* ---- templates -------------------------------------------------------------------------------- */
+
+/*
+ * A template says what the decoded value should become:
+ *   "Class" or an object   an object of that class (a new one, made as `new Class()` when the
+ *                          constructor needs no argument, else without constructor). A map (or
+ *                          stdClass) fills the properties by name, a list fills the declared
+ *                          properties in order, any other value goes into the first declared
+ *                          property. A property that holds an object after construction is
+ *                          itself a template for its value.
+ *   [tpl]                  a list template: tpl applies to every element of an array.
+ *   ['key' => tpl, ...]    tpl applies to the element of the same key.
+ *   anything else inside   no conversion.
+ * A value that an array template does not fit (no array) is left as decoded.
+ */
+static bool convert(zval *value, zval *tpl, uint32_t depth);
+
+bool msgpack_template_check(zval *tpl, uint32_t arg_num)
+{
+	zval *t = tpl;
+
+	ZVAL_DEREF(t);
+	switch (Z_TYPE_P(t)) {
+		case IS_NULL:
+		case IS_STRING:
+		case IS_OBJECT:
+		case IS_ARRAY:
+			return true;
+		default:
+			zend_argument_type_error(arg_num, "must be of type object|string|array|null, %s given",
+				zend_zval_type_name(t));
+			return false;
+	}
+}
+
+/* The n-th declared instance property, or NULL. */
+static zend_property_info *nth_property(zend_class_entry *ce, zend_ulong n)
+{
+	zend_property_info *info;
+
+	ZEND_HASH_FOREACH_PTR(&ce->properties_info, info) {
+		if (info->flags & ZEND_ACC_STATIC) {
+			continue;
+		}
+		if (n-- == 0) {
+			return info;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return NULL;
+}
+
+/* Writes one property as the class itself would (any visibility, types checked). */
+static bool write_property(zend_object *obj, zend_string *name, zval *v, uint32_t depth)
+{
+	const char *class_name, *prop_name;
+	size_t prop_len;
+	zend_string *plain;
+	zend_property_info *info;
+	zend_class_entry *scope = obj->ce;
+	zval tmp;
+	bool ok = true;
+
+	/* names as written by php_only off: "\0Class\0name", "\0*\0name" */
+	zend_unmangle_property_name_ex(name, &class_name, &prop_name, &prop_len);
+	plain = prop_len == ZSTR_LEN(name) ? zend_string_copy(name) : zend_string_init(prop_name, prop_len, 0);
+	ZVAL_COPY_DEREF(&tmp, v);
+	info = zend_hash_find_ptr(&obj->ce->properties_info, plain);
+	if (info && !(info->flags & ZEND_ACC_STATIC)) {
+		zval *current = OBJ_PROP(obj, info->offset);
+		scope = info->ce;
+		if (Z_TYPE_P(current) == IS_OBJECT && (Z_TYPE(tmp) == IS_ARRAY || Z_TYPE(tmp) == IS_OBJECT)) {
+			zval sub_tpl;
+			ZVAL_COPY(&sub_tpl, current); /* the property is overwritten below */
+			ok = convert(&tmp, &sub_tpl, depth + 1);
+			zval_ptr_dtor(&sub_tpl);
+		}
+	}
+	if (ok) {
+		zend_update_property_ex(scope, obj, plain, &tmp);
+		ok = !EG(exception);
+	}
+	zval_ptr_dtor(&tmp);
+	zend_string_release(plain);
+	return ok;
+}
+
+static bool convert_object(zval *value, zend_class_entry *ce, uint32_t depth)
+{
+	zval obj;
+	zend_object *o;
+	HashTable *src = NULL;
+	zend_function *ctor;
+	bool ok = true;
+
+	if (Z_TYPE_P(value) == IS_OBJECT && instanceof_function(Z_OBJCE_P(value), ce)) {
+		return true;
+	}
+	if (object_init_ex(&obj, ce) != SUCCESS) {
+		return false;
+	}
+	o = Z_OBJ(obj);
+	ctor = o->handlers->get_constructor(o);
+	if (ctor == NULL) {
+		if (EG(exception)) { /* a constructor not visible from here */
+			zend_clear_exception();
+		}
+	} else if (ctor->common.required_num_args == 0) {
+		zend_call_known_instance_method_with_0_params(ctor, o, NULL);
+		if (EG(exception)) {
+			GC_ADD_FLAGS(o, IS_OBJ_DESTRUCTOR_CALLED);
+			zval_ptr_dtor(&obj);
+			return false;
+		}
+	}
+
+	if (Z_TYPE_P(value) == IS_ARRAY) {
+		src = Z_ARRVAL_P(value);
+	} else if (Z_TYPE_P(value) == IS_OBJECT && Z_OBJCE_P(value) == zend_standard_class_def) {
+		src = Z_OBJPROP_P(value);
+	}
+	if (src) {
+		zend_string *key;
+		zend_ulong index;
+		zval *v;
+
+		ZEND_HASH_FOREACH_KEY_VAL_IND(src, index, key, v) {
+			if (key) {
+				ok = write_property(o, key, v, depth);
+			} else {
+				zend_property_info *info = nth_property(ce, index);
+				zend_string *name = info ? zend_string_copy(info->name) : zend_long_to_str((zend_long) index);
+				ok = write_property(o, name, v, depth);
+				zend_string_release(name);
+			}
+			if (!ok) {
+				break;
+			}
+		} ZEND_HASH_FOREACH_END();
+	} else {
+		zend_property_info *first = nth_property(ce, 0);
+		if (first) {
+			ok = write_property(o, first->name, value, depth);
+		}
+	}
+	if (!ok) {
+		zval_ptr_dtor(&obj);
+		return false;
+	}
+	zval_ptr_dtor(value);
+	ZVAL_COPY_VALUE(value, &obj);
+	return true;
+}
+
+static bool convert_array(zval *value, HashTable *tpl, uint32_t depth)
+{
+	zval *elem_tpl = NULL, *v;
+	zend_string *key;
+	zend_ulong index;
+	bool list;
+
+	if (Z_TYPE_P(value) != IS_ARRAY || zend_hash_num_elements(tpl) == 0
+			|| zend_hash_num_elements(Z_ARRVAL_P(value)) == 0) {
+		return true;
+	}
+	list = zend_array_is_list(tpl);
+	if (list) {
+		elem_tpl = zend_hash_index_find(tpl, 0);
+	}
+	SEPARATE_ARRAY(value);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), index, key, v) {
+		zval *t = list ? elem_tpl : key ? zend_hash_find(tpl, key) : zend_hash_index_find(tpl, index);
+		if (t && !convert(v, t, depth + 1)) {
+			return false;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
+static bool convert(zval *value, zval *tpl, uint32_t depth)
+{
+	zend_class_entry *ce;
+
+	/* a template and data that both refer to themselves could go on forever */
+	if (depth > (uint32_t) MSGPACK_G(max_depth)) {
+		return true;
+	}
+	ZVAL_DEREF(tpl);
+	ZVAL_DEREF(value);
+	switch (Z_TYPE_P(tpl)) {
+		case IS_STRING:
+			ce = zend_lookup_class(Z_STR_P(tpl));
+			if (ce == NULL) {
+				if (!EG(exception)) {
+					zend_throw_error(NULL, "[msgpack] Class \"%s\" not found", Z_STRVAL_P(tpl));
+				}
+				return false;
+			}
+			return convert_object(value, ce, depth);
+		case IS_OBJECT:
+			return convert_object(value, Z_OBJCE_P(tpl), depth);
+		case IS_ARRAY:
+			return convert_array(value, Z_ARRVAL_P(tpl), depth);
+		default:
+			return true;
+	}
+}
+
+bool msgpack_template_apply(zval *value, zval *tpl)
+{
+	return convert(value, tpl, 0);
+}

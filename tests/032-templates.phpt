@@ -1,0 +1,485 @@
+--TEST--
+Templates: msgpack_unpack($data, $template), MessagePack::unpack(), MessagePackUnpacker::data()
+--FILE--
+<?php
+#[AllowDynamicProperties]
+class T { public $a = 0; public $b = 'def'; protected $p = 1; private $q = 2; }
+class Strict { public $a = 0; }
+class Ctor { public $made = false; public $inner; function __construct() { $this->made = true; $this->inner = new Inner; } }
+class Inner { public $v = 0; public $w = 'w'; }
+class Needs { public $v; function __construct($required) { echo "not called\n"; } }
+class Priv { public $v; private function __construct() { echo "not called\n"; } static function make() { return new self; } }
+class Typed { public int $i = 0; public ?string $s = null; public readonly int $r; }
+class Thrower { function __construct() { throw new LogicException('no'); } }
+class NoProps {}
+abstract class Abs { public $v; }
+interface Ifc {}
+enum E { case A; }
+
+function show($label, $v) { echo "$label: "; var_dump($v); }
+function u($value, $tpl) { return msgpack_unpack(msgpack_pack($value), $tpl); }
+function t($label, $value, $tpl) {
+    try {
+        show($label, u($value, $tpl));
+    } catch (Throwable $e) {
+        echo "$label: ", get_class($e), ": ", $e->getMessage(), "\n";
+    }
+}
+
+echo "-- class name: map entries by name, any visibility, the rest dynamic\n";
+t('map', ['a' => 5, 'q' => 9, 'p' => 8, 'c' => 7], 'T');
+t('mangled names', ['a' => 1, "\0*\0p" => 'P', "\0T\0q" => 'Q'], 'T');
+t('no dynamic', ['a' => 1, 'zz' => 2], 'Strict');
+echo "-- lists fill declared properties in order, other values the first one\n";
+t('list', [1, 2, 3, 4, 5], 'T');
+t('sparse', [1 => 'x'], 'T');
+t('scalar', 42, 'T');
+t('string', 'str', 'Inner');
+t('null', null, 'Inner');
+t('no properties', 42, 'NoProps');
+echo "-- stdClass (assoc off) like a map; an object of the class as it is\n";
+ini_set('msgpack.assoc', 0);
+t('stdClass', ['v' => 3], 'Inner');
+ini_set('msgpack.assoc', 1);
+$in = new Inner; $in->v = 'packed';
+t('instance data', $in, 'Inner');
+t('other class data', $in, 'T');
+
+echo "-- instance template: a new object of its class, the template is untouched\n";
+$tpl = new T; $tpl->b = 'template';
+$r = u(['a' => 5], $tpl);
+show('result', $r);
+var_dump($r === $tpl, $tpl->a, $tpl->b);
+
+echo "-- constructor: called when it needs no argument\n";
+t('ctor', ['made' => 'data'], 'Ctor');
+t('required args', ['v' => 1], 'Needs');
+t('private', ['v' => 1], 'Priv');
+t('throws', ['v' => 1], 'Thrower');
+echo "-- a property holding an object after construction is a template for its value\n";
+t('nested', ['inner' => ['v' => 3, 'w' => 'x']], 'Ctor');
+t('nested list', ['inner' => [7, 8]], 'Ctor');
+t('nested scalar', ['inner' => 5], 'Ctor');
+
+echo "-- typed and readonly properties\n";
+t('typed ok', ['i' => '12', 's' => 'x', 'r' => 3], 'Typed');
+t('typed bad', ['i' => 'abc'], 'Typed');
+t('typed null', ['i' => null], 'Typed');
+
+echo "-- classes that cannot be made\n";
+t('unknown', [1], 'NoSuchClass');
+t('abstract', [1], 'Abs');
+t('interface', [1], 'Ifc');
+t('enum', [1], 'E');
+spl_autoload_register(function ($c) { echo "autoload $c\n"; if ($c === 'Late') { eval('class Late { public $x; }'); } });
+t('autoloaded', ['x' => 1], 'Late');
+
+echo "-- array templates\n";
+t('list template', [['v' => 1], ['v' => 2, 'w' => 'z']], ['Inner']);
+t('list template, object', [['v' => 1], 5], [new Inner]);
+t('list template keeps keys', [3 => ['v' => 1], 9 => ['v' => 2]], ['Inner']);
+t('list template, first element only', [['v' => 1], ['v' => 2]], ['Inner', 'T']);
+t('by key', ['k' => ['v' => 1], 'm' => ['v' => 2], 'n' => 3], ['k' => 'Inner', 'n' => 'Inner', 'x' => 'T']);
+t('by int key', [5 => ['v' => 1], 6 => ['v' => 2]], [6 => 'Inner', 9 => 'T']);
+t('nested arrays', ['rows' => [['v' => 1], ['v' => 2]]], ['rows' => ['Inner']]);
+t('inner non-templates', [1, 2], [0]);
+t('empty template', ['a' => 1], []);
+t('not an array', 5, ['Inner']);
+t('empty data', [], ['Inner']);
+
+echo "-- null and wrong template types\n";
+t('null template', ['a' => 1], null);
+foreach ([5, 1.5, true] as $bad) {
+    t('bad ' . gettype($bad), [1], $bad);
+}
+
+echo "-- empty input and failures keep their results\n";
+var_dump(msgpack_unpack('', 'T'));
+var_dump(msgpack_unpack("\x92", 'T'));
+
+echo "-- a template referring to itself, with cyclic data, ends\n";
+$self = [];
+$self[0] = &$self;
+$cyc = [];
+$cyc[0] = &$cyc;
+$r = msgpack_unpack(msgpack_pack($cyc), $self);
+var_dump(is_array($r));
+unset($self, $cyc, $r);
+
+echo "-- MessagePack::unpack and MessagePackUnpacker::data\n";
+$m = new MessagePack();
+show('unpack', $m->unpack(msgpack_pack(['v' => 4]), 'Inner'));
+try { $m->unpack('', 5); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
+$u = new MessagePackUnpacker();
+$u->feed(msgpack_pack(['v' => 5]) . msgpack_pack([['v' => 6]]));
+$u->execute();
+show('data', $u->data(new Inner));
+$u->execute();
+try { $u->data(1); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
+show('data kept after a bad template', $u->data(['Inner']));
+var_dump($u->data('Inner'));
+?>
+--EXPECTF--
+-- class name: map entries by name, any visibility, the rest dynamic
+map: object(T)#%d (5) {
+  ["a"]=>
+  int(5)
+  ["b"]=>
+  string(3) "def"
+  ["p":protected]=>
+  int(8)
+  ["q":"T":private]=>
+  int(9)
+  ["c"]=>
+  int(7)
+}
+mangled names: object(T)#%d (4) {
+  ["a"]=>
+  int(1)
+  ["b"]=>
+  string(3) "def"
+  ["p":protected]=>
+  string(1) "P"
+  ["q":"T":private]=>
+  string(1) "Q"
+}
+
+Deprecated: Creation of dynamic property Strict::$zz is deprecated in %s on line %d
+no dynamic: object(Strict)#%d (2) {
+  ["a"]=>
+  int(1)
+  ["zz"]=>
+  int(2)
+}
+-- lists fill declared properties in order, other values the first one
+list: object(T)#%d (5) {
+  ["a"]=>
+  int(1)
+  ["b"]=>
+  int(2)
+  ["p":protected]=>
+  int(3)
+  ["q":"T":private]=>
+  int(4)
+  ["4"]=>
+  int(5)
+}
+sparse: object(T)#%d (4) {
+  ["a"]=>
+  int(0)
+  ["b"]=>
+  string(1) "x"
+  ["p":protected]=>
+  int(1)
+  ["q":"T":private]=>
+  int(2)
+}
+scalar: object(T)#%d (4) {
+  ["a"]=>
+  int(42)
+  ["b"]=>
+  string(3) "def"
+  ["p":protected]=>
+  int(1)
+  ["q":"T":private]=>
+  int(2)
+}
+string: object(Inner)#%d (2) {
+  ["v"]=>
+  string(3) "str"
+  ["w"]=>
+  string(1) "w"
+}
+null: object(Inner)#%d (2) {
+  ["v"]=>
+  NULL
+  ["w"]=>
+  string(1) "w"
+}
+no properties: object(NoProps)#%d (0) {
+}
+-- stdClass (assoc off) like a map; an object of the class as it is
+stdClass: object(Inner)#%d (2) {
+  ["v"]=>
+  int(3)
+  ["w"]=>
+  string(1) "w"
+}
+instance data: object(Inner)#%d (2) {
+  ["v"]=>
+  string(6) "packed"
+  ["w"]=>
+  string(1) "w"
+}
+other class data: object(T)#%d (4) {
+  ["a"]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    string(6) "packed"
+    ["w"]=>
+    string(1) "w"
+  }
+  ["b"]=>
+  string(3) "def"
+  ["p":protected]=>
+  int(1)
+  ["q":"T":private]=>
+  int(2)
+}
+-- instance template: a new object of its class, the template is untouched
+result: object(T)#%d (4) {
+  ["a"]=>
+  int(5)
+  ["b"]=>
+  string(3) "def"
+  ["p":protected]=>
+  int(1)
+  ["q":"T":private]=>
+  int(2)
+}
+bool(false)
+int(0)
+string(8) "template"
+-- constructor: called when it needs no argument
+ctor: object(Ctor)#%d (2) {
+  ["made"]=>
+  string(4) "data"
+  ["inner"]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(0)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+required args: object(Needs)#%d (1) {
+  ["v"]=>
+  int(1)
+}
+private: object(Priv)#%d (1) {
+  ["v"]=>
+  int(1)
+}
+throws: LogicException: no
+-- a property holding an object after construction is a template for its value
+nested: object(Ctor)#%d (2) {
+  ["made"]=>
+  bool(true)
+  ["inner"]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(3)
+    ["w"]=>
+    string(1) "x"
+  }
+}
+nested list: object(Ctor)#%d (2) {
+  ["made"]=>
+  bool(true)
+  ["inner"]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(7)
+    ["w"]=>
+    int(8)
+  }
+}
+nested scalar: object(Ctor)#%d (2) {
+  ["made"]=>
+  bool(true)
+  ["inner"]=>
+  int(5)
+}
+-- typed and readonly properties
+typed ok: object(Typed)#%d (3) {
+  ["i"]=>
+  int(12)
+  ["s"]=>
+  string(1) "x"
+  ["r"]=>
+  int(3)
+}
+typed bad: TypeError: Cannot assign string to property Typed::$i of type int
+typed null: TypeError: Cannot assign null to property Typed::$i of type int
+-- classes that cannot be made
+unknown: Error: [msgpack] Class "NoSuchClass" not found
+abstract: Error: Cannot instantiate abstract class Abs
+interface: Error: Cannot instantiate interface Ifc
+enum: Error: Cannot instantiate enum E
+autoload Late
+autoloaded: object(Late)#%d (1) {
+  ["x"]=>
+  int(1)
+}
+-- array templates
+list template: array(2) {
+  [0]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(1)
+    ["w"]=>
+    string(1) "w"
+  }
+  [1]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(2)
+    ["w"]=>
+    string(1) "z"
+  }
+}
+list template, object: array(2) {
+  [0]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(1)
+    ["w"]=>
+    string(1) "w"
+  }
+  [1]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(5)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+list template keeps keys: array(2) {
+  [3]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(1)
+    ["w"]=>
+    string(1) "w"
+  }
+  [9]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(2)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+list template, first element only: array(2) {
+  [0]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(1)
+    ["w"]=>
+    string(1) "w"
+  }
+  [1]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(2)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+by key: array(3) {
+  ["k"]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(1)
+    ["w"]=>
+    string(1) "w"
+  }
+  ["m"]=>
+  array(1) {
+    ["v"]=>
+    int(2)
+  }
+  ["n"]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(3)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+by int key: array(2) {
+  [5]=>
+  array(1) {
+    ["v"]=>
+    int(1)
+  }
+  [6]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(2)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+nested arrays: array(1) {
+  ["rows"]=>
+  array(2) {
+    [0]=>
+    object(Inner)#%d (2) {
+      ["v"]=>
+      int(1)
+      ["w"]=>
+      string(1) "w"
+    }
+    [1]=>
+    object(Inner)#%d (2) {
+      ["v"]=>
+      int(2)
+      ["w"]=>
+      string(1) "w"
+    }
+  }
+}
+inner non-templates: array(2) {
+  [0]=>
+  int(1)
+  [1]=>
+  int(2)
+}
+empty template: array(1) {
+  ["a"]=>
+  int(1)
+}
+not an array: int(5)
+empty data: array(0) {
+}
+-- null and wrong template types
+null template: array(1) {
+  ["a"]=>
+  int(1)
+}
+bad integer: TypeError: msgpack_unpack(): Argument #%d ($object) must be of type object|string|array|null, int given
+bad double: TypeError: msgpack_unpack(): Argument #%d ($object) must be of type object|string|array|null, float given
+bad boolean: TypeError: msgpack_unpack(): Argument #%d ($object) must be of type object|string|array|null, bool given
+-- empty input and failures keep their results
+NULL
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- a template referring to itself, with cyclic data, ends
+bool(true)
+-- MessagePack::unpack and MessagePackUnpacker::data
+unpack: object(Inner)#%d (2) {
+  ["v"]=>
+  int(4)
+  ["w"]=>
+  string(1) "w"
+}
+MessagePack::unpack(): Argument #%d ($object) must be of type object|string|array|null, int given
+data: object(Inner)#%d (2) {
+  ["v"]=>
+  int(5)
+  ["w"]=>
+  string(1) "w"
+}
+MessagePackUnpacker::data(): Argument #%d ($object) must be of type object|string|array|null, int given
+data kept after a bad template: array(1) {
+  [0]=>
+  object(Inner)#%d (2) {
+    ["v"]=>
+    int(6)
+    ["w"]=>
+    string(1) "w"
+  }
+}
+bool(false)
