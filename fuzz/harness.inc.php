@@ -23,48 +23,93 @@ function __fuzz_php(string $data): void
         } catch (Throwable $e) {
         }
     }
+    if (class_exists('MessagePack', false)) {
+        foreach ([[true, true], [false, false]] as [$php_only, $assoc]) {
+            try {
+                $m = new MessagePack($php_only);
+                $m->setOption(MessagePack::OPT_ASSOC, $assoc);
+                $m->unpack($data);
+            } catch (Throwable $e) {
+            }
+        }
+    }
     if (!class_exists('MessagePackUnpacker', false)) {
         return;
     }
     $n = strlen($data);
-    // byte by byte for short inputs (a long one would take quadratic time)
-    $chunks = $n <= 256 ? [1, max(1, intdiv($n, 3))] : [13, intdiv($n, 3)];
-    foreach ($chunks as $chunk) {
-        try {
-            __fuzz_stream($data, $chunk);
-        } catch (Throwable $e) {
+    // fed at once, in pieces, byte by byte (short inputs: a long one takes quadratic time):
+    // the same values come out
+    foreach ([true, false] as $php_only) {
+        $whole = __fuzz_stream($data, max(1, $n), $php_only);
+        $chunks = $n <= 64 ? [1, 7] : [13, intdiv($n, 3)];
+        if (!$php_only) {
+            $chunks = [max(1, intdiv($n, 3))];
         }
-    }
-}
-
-function __fuzz_stream(string $data, int $chunk): void
-{
-    $n = strlen($data);
-    $u = new MessagePackUnpacker();
-    $got = 0;
-    for ($i = 0; $i < $n; $i += $chunk) {
-        $u->feed(substr($data, $i, $chunk));
-        $k = 0;
-        while ($u->execute()) {
-            $u->data();
-            $u->reset();
-            // every value takes at least one byte: more values than bytes is a loop
-            if (++$k > $n || ++$got > $n) {
-                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker::execute() returned true more often than there are bytes";
+        foreach ($chunks as $chunk) {
+            if (__fuzz_stream($data, $chunk, $php_only) !== $whole) {
+                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker: other values when fed in pieces of $chunk";
                 return;
             }
         }
     }
-    // execute() with the string and an offset
+    __fuzz_execute_offset($data);
+}
+
+// Drains the unpacker after each piece; returns what came out, serialized.
+function __fuzz_stream(string $data, int $chunk, bool $php_only): string
+{
+    $n = strlen($data);
+    $u = new MessagePackUnpacker($php_only);
+    $out = [];
+    for ($i = 0; $i < $n; $i += $chunk) {
+        $u->feed(substr($data, $i, $chunk));
+        // until execute() says false without a warning: a value that cannot be built is
+        // skipped with a warning and false, and values after it may be there already
+        for ($calls = 0; ; $calls++) {
+            error_clear_last();
+            try {
+                if (!@$u->execute()) {
+                    $e = error_get_last()['message'] ?? null;
+                    // (bad bytes and too deep nesting stop the unpacker till reset())
+                    if ($e === null || $calls > $n || str_contains($e, 'Parse error') || str_contains($e, 'depth')) {
+                        break;
+                    }
+                    continue;
+                }
+                $out[] = $u->data();
+            } catch (Throwable $e) {
+                $out[] = get_class($e);
+            }
+            // every value takes at least one byte: more values than bytes is a loop
+            if (count($out) > $n + 1) {
+                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker::execute() returned true more often than there are bytes";
+                return '';
+            }
+        }
+    }
+    try {
+        return serialize($out);
+    } catch (Throwable $e) {
+        return get_class($e);
+    }
+}
+
+// execute($str, $offset) from offset to offset, and reset() after each value.
+function __fuzz_execute_offset(string $data): void
+{
+    $n = strlen($data);
     $u = new MessagePackUnpacker();
     $off = 0;
     $k = 0;
-    while ($off < $n && $u->execute($data, $off)) {
-        $u->data();
-        $u->reset();
-        if (++$k > $n) {
-            $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker::execute(\$str, \$offset) does not advance";
-            return;
+    try {
+        while ($off < $n && $u->execute($data, $off)) {
+            $u->data();
+            $u->reset();
+            if (++$k > $n) {
+                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker::execute(\$str, \$offset) does not advance";
+                return;
+            }
         }
+    } catch (Throwable $e) {
     }
 }
