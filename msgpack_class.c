@@ -41,6 +41,7 @@ typedef struct _msgpack_unpacker_object {
 	smart_str buf;       /* bytes fed */
 	size_t pos;          /* bytes of buf already decoded */
 	size_t incomplete;   /* bytes after pos found too few last time (0: none) */
+	msgpack_scanner scan; /* how far the value at pos was scanned, so each byte is scanned once */
 	bool busy;           /* execute() is running: user code must not change the buffer */
 	zval value;          /* decoded by the last execute(), until data() takes it; else UNDEF */
 	zend_object std;
@@ -107,6 +108,7 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	memset(&u->buf, 0, sizeof(u->buf));
 	u->pos = 0;
 	u->incomplete = 0;
+	msgpack_scanner_init(&u->scan, u->opts.max_depth);
 	u->busy = false;
 	ZVAL_UNDEF(&u->value);
 	zend_object_std_init(&u->std, ce);
@@ -120,6 +122,7 @@ static void unpacker_clear(msgpack_unpacker_object *u)
 	smart_str_free(&u->buf);
 	u->pos = 0;
 	u->incomplete = 0;
+	msgpack_scanner_destroy(&u->scan);
 	zval_ptr_dtor(&u->value);
 	ZVAL_UNDEF(&u->value);
 }
@@ -410,7 +413,7 @@ typedef enum { STEP_VALUE, STEP_MORE, STEP_FAILED } unpacker_step_result;
  * that value, also when decoding it failed (the value is then skipped); 0 otherwise.
  */
 static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char *data, size_t len, zval *out,
-	size_t *consumed)
+	size_t *consumed, msgpack_scanner *scan)
 {
 	msgpack_unpack_options opts;
 	msgpack_decoder d;
@@ -423,7 +426,10 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 		return STEP_MORE;
 	}
 	unpack_options(&u->opts, &opts);
-	switch (msgpack_scan(data, len, opts.max_depth, &value_len)) {
+	if (scan) {
+		scan->max_depth = opts.max_depth;
+	}
+	switch (scan ? msgpack_scanner_run(scan, data, len, &value_len) : msgpack_scan(data, len, opts.max_depth, &value_len)) {
 		case MSGPACK_SCAN_INCOMPLETE:
 			return STEP_MORE;
 		case MSGPACK_SCAN_INVALID:
@@ -501,7 +507,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		if (offset_arg && !read_offset(offset_arg, ZSTR_LEN(str), &offset)) {
 			RETURN_THROWS();
 		}
-		result = unpacker_step(u, ZSTR_VAL(str) + offset, ZSTR_LEN(str) - offset, &value, &consumed);
+		result = unpacker_step(u, ZSTR_VAL(str) + offset, ZSTR_LEN(str) - offset, &value, &consumed, NULL);
 		if (consumed && offset_arg) {
 			ZEND_TRY_ASSIGN_REF_LONG(offset_arg, (zend_long) (offset + consumed));
 		}
@@ -511,7 +517,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			/* nothing fed since the last look */
 			RETURN_FALSE;
 		}
-		result = unpacker_step(u, ZSTR_VAL(u->buf.s) + u->pos, avail, &value, &consumed);
+		result = unpacker_step(u, ZSTR_VAL(u->buf.s) + u->pos, avail, &value, &consumed, &u->scan);
 		u->incomplete = result == STEP_MORE ? avail : 0;
 		u->pos += consumed;
 		if (u->pos == ZSTR_LEN(u->buf.s)) {

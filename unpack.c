@@ -807,6 +807,10 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out, uint32_t n)
 		goto done;
 	}
 	if (ce == NULL) {
+		/* as unserialize() and PECL msgpack: the stand-in class cannot read the payload */
+		if (d->opts.error_display) {
+			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(PHP_IC_ENTRY->name));
+		}
 		object_init_ex(out, PHP_IC_ENTRY);
 		php_store_class_name(out, Z_STR(name));
 		remember_object(d, Z_OBJ_P(out));
@@ -814,7 +818,9 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out, uint32_t n)
 		goto done;
 	}
 	if (ce->unserialize == NULL) {
-		php_error_docref(NULL, E_WARNING, "Class %s has no unserializer", ZSTR_VAL(ce->name));
+		if (d->opts.error_display) {
+			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(ce->name));
+		}
 		ok = create_object(d, out, Z_STR(name), &ce);
 		goto done;
 	}
@@ -1236,106 +1242,156 @@ void msgpack_decoder_report(const msgpack_decoder *d)
 
 /* ---- scanning --------------------------------------------------------------------------------- */
 
+void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth)
+{
+	memset(s, 0, sizeof(*s));
+	s->max_depth = max_depth;
+}
+
+void msgpack_scanner_destroy(msgpack_scanner *s)
+{
+	if (s->pending) {
+		efree(s->pending);
+	}
+	msgpack_scanner_init(s, s->max_depth);
+}
+
+/* Forgets the value in progress (keeps the limit and the allocation). */
+static void scanner_restart(msgpack_scanner *s)
+{
+	s->pos = 0;
+	s->top = 0;
+	s->started = false;
+}
+
+/*
+ * Reads one item (format byte, its length or count, and a str/bin/ext payload) at p, if all of
+ * it is before end: its size in *item_len and the number of values nested in it in *children.
+ * false: not all there yet. *invalid: 0xc1.
+ */
+static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *item_len, uint64_t *children,
+	bool *invalid)
+{
+	unsigned char c = p[0];
+	size_t avail = (size_t) (end - p) - 1;
+	uint64_t head = 0, skip = 0;
+
+	*children = 0;
+	if (c <= 0x7f || c >= 0xe0 || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
+		/* nothing follows */
+	} else if (c >= 0xa0 && c <= 0xbf) {
+		skip = c & 0x1f;
+	} else if (c >= 0x90 && c <= 0x9f) {
+		*children = c & 0x0f;
+	} else if (c >= 0x80 && c <= 0x8f) {
+		*children = (uint64_t) (c & 0x0f) * 2;
+	} else {
+		switch (c) {
+			case MP_UINT8: case MP_INT8: skip = 1; break;
+			case MP_UINT16: case MP_INT16: skip = 2; break;
+			case MP_FLOAT32: case MP_UINT32: case MP_INT32: skip = 4; break;
+			case MP_FLOAT64: case MP_UINT64: case MP_INT64: skip = 8; break;
+			case MP_FIXEXT1: skip = 2; break;
+			case MP_FIXEXT2: skip = 3; break;
+			case MP_FIXEXT4: skip = 5; break;
+			case MP_FIXEXT8: skip = 9; break;
+			case MP_FIXEXT16: skip = 17; break;
+			case MP_STR8: case MP_BIN8: case MP_EXT8:
+				if (avail < 1) return false;
+				head = 1;
+				skip = p[1] + (c == MP_EXT8);
+				break;
+			case MP_STR16: case MP_BIN16: case MP_EXT16:
+				if (avail < 2) return false;
+				head = 2;
+				skip = load16(p + 1) + (c == MP_EXT16);
+				break;
+			case MP_STR32: case MP_BIN32: case MP_EXT32:
+				if (avail < 4) return false;
+				head = 4;
+				skip = (uint64_t) load32(p + 1) + (c == MP_EXT32);
+				break;
+			case MP_ARRAY16: case MP_MAP16:
+				if (avail < 2) return false;
+				head = 2;
+				*children = (uint64_t) load16(p + 1) * (c == MP_MAP16 ? 2 : 1);
+				break;
+			case MP_ARRAY32: case MP_MAP32:
+				if (avail < 4) return false;
+				head = 4;
+				*children = (uint64_t) load32(p + 1) * (c == MP_MAP32 ? 2 : 1);
+				break;
+			default:
+				*invalid = true;
+				return false;
+		}
+	}
+	if (avail - head < skip) {
+		return false;
+	}
+	*item_len = 1 + head + skip;
+	return true;
+}
+
+msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, size_t len, size_t *value_len)
+{
+	const unsigned char *base = (const unsigned char *) data, *end = base + len;
+
+	if (!s->started) {
+		s->started = true;
+		s->top = 0;
+		s->pos = 0;
+		if (s->pending == NULL) {
+			s->capacity = 16;
+			s->pending = safe_emalloc(s->capacity, sizeof(uint64_t), 0);
+		}
+		s->pending[0] = 1;
+	}
+	while (s->pos < len) {
+		size_t item_len;
+		uint64_t children;
+		bool invalid = false;
+
+		if (!scan_item(base + s->pos, end, &item_len, &children, &invalid)) {
+			if (invalid) {
+				scanner_restart(s);
+				return MSGPACK_SCAN_INVALID;
+			}
+			return MSGPACK_SCAN_INCOMPLETE;
+		}
+		s->pos += item_len;
+		s->pending[s->top]--;
+		if (children) {
+			if (s->top + 1 > s->max_depth) {
+				scanner_restart(s);
+				return MSGPACK_SCAN_INVALID;
+			}
+			if (s->top + 1 == s->capacity) {
+				s->capacity *= 2;
+				s->pending = safe_erealloc(s->pending, s->capacity, sizeof(uint64_t), 0);
+			}
+			s->pending[++s->top] = children;
+		}
+		while (s->pending[s->top] == 0) {
+			if (s->top == 0) {
+				*value_len = s->pos;
+				scanner_restart(s);
+				return MSGPACK_SCAN_COMPLETE;
+			}
+			s->top--;
+		}
+	}
+	return MSGPACK_SCAN_INCOMPLETE;
+}
+
 msgpack_scan_result msgpack_scan(const char *data, size_t len, uint32_t max_depth, size_t *value_len)
 {
-	const unsigned char *p = (const unsigned char *) data, *end = p + len;
-	/* pending[i]: values still to read at nesting level i (a map entry counts as two) */
-	uint64_t stack_small[64];
-	uint64_t *pending = stack_small;
-	uint32_t cap = 64, top = 0;
-	msgpack_scan_result result = MSGPACK_SCAN_INCOMPLETE;
+	msgpack_scanner s;
+	msgpack_scan_result result;
 
-	pending[0] = 1;
-	while (p < end) {
-		unsigned char c = *p++;
-		uint64_t skip = 0, children = 0;
-		uint32_t n;
-
-		if (c <= 0x7f || c >= 0xe0 || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
-			/* nothing follows */
-		} else if (c >= 0xa0 && c <= 0xbf) {
-			skip = c & 0x1f;
-		} else if (c >= 0x90 && c <= 0x9f) {
-			children = c & 0x0f;
-		} else if (c >= 0x80 && c <= 0x8f) {
-			children = (uint64_t) (c & 0x0f) * 2;
-		} else {
-			switch (c) {
-				case MP_FLOAT32: case MP_UINT32: case MP_INT32: skip = 4; break;
-				case MP_FLOAT64: case MP_UINT64: case MP_INT64: skip = 8; break;
-				case MP_UINT8: case MP_INT8: skip = 1; break;
-				case MP_UINT16: case MP_INT16: skip = 2; break;
-				case MP_FIXEXT1: skip = 2; break;
-				case MP_FIXEXT2: skip = 3; break;
-				case MP_FIXEXT4: skip = 5; break;
-				case MP_FIXEXT8: skip = 9; break;
-				case MP_FIXEXT16: skip = 17; break;
-				case MP_STR8: case MP_BIN8: case MP_EXT8:
-					if (end - p < 1) goto out;
-					skip = p[0] + (c == MP_EXT8);
-					p += 1;
-					break;
-				case MP_STR16: case MP_BIN16: case MP_EXT16:
-					if (end - p < 2) goto out;
-					skip = load16(p) + (c == MP_EXT16);
-					p += 2;
-					break;
-				case MP_STR32: case MP_BIN32: case MP_EXT32:
-					if (end - p < 4) goto out;
-					skip = (uint64_t) load32(p) + (c == MP_EXT32);
-					p += 4;
-					break;
-				case MP_ARRAY16: case MP_MAP16:
-					if (end - p < 2) goto out;
-					n = load16(p);
-					p += 2;
-					children = c == MP_MAP16 ? (uint64_t) n * 2 : n;
-					break;
-				case MP_ARRAY32: case MP_MAP32:
-					if (end - p < 4) goto out;
-					n = load32(p);
-					p += 4;
-					children = c == MP_MAP32 ? (uint64_t) n * 2 : n;
-					break;
-				default:
-					result = MSGPACK_SCAN_INVALID;
-					goto out;
-			}
-		}
-		if ((uint64_t) (end - p) < skip) {
-			goto out;
-		}
-		p += skip;
-		pending[top]--;
-		if (children) {
-			if (top + 1 > max_depth) {
-				result = MSGPACK_SCAN_INVALID;
-				goto out;
-			}
-			if (top + 1 == cap) {
-				uint64_t *bigger = safe_emalloc(cap, 2 * sizeof(uint64_t), 0);
-				memcpy(bigger, pending, cap * sizeof(uint64_t));
-				if (pending != stack_small) {
-					efree(pending);
-				}
-				pending = bigger;
-				cap *= 2;
-			}
-			pending[++top] = children;
-		}
-		while (pending[top] == 0) {
-			if (top == 0) {
-				*value_len = (size_t) (p - (const unsigned char *) data);
-				result = MSGPACK_SCAN_COMPLETE;
-				goto out;
-			}
-			top--;
-		}
-	}
-out:
-	if (pending != stack_small) {
-		efree(pending);
-	}
+	msgpack_scanner_init(&s, max_depth);
+	result = msgpack_scanner_run(&s, data, len, value_len);
+	msgpack_scanner_destroy(&s);
 	return result;
 }
 

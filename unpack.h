@@ -78,4 +78,22 @@ typedef enum _msgpack_scan_result {
 /* Finds the end of the value at data without building anything (for streaming). */
 msgpack_scan_result msgpack_scan(const char *data, size_t len, uint32_t max_depth, size_t *value_len);
 
+/*
+ * The same, resumable: when a run ends INCOMPLETE, the next run on the same value with more
+ * bytes after it (the bytes before unchanged) goes on where it stopped, so a value fed in k
+ * pieces is scanned once, not k times. COMPLETE and INVALID start over for the next value.
+ */
+typedef struct _msgpack_scanner {
+	size_t pos;        /* bytes of the value scanned so far */
+	uint32_t top;      /* nesting level of the next item */
+	uint32_t capacity;
+	uint64_t *pending; /* pending[i]: values still to read at level i (a map entry is two) */
+	uint32_t max_depth;
+	bool started;
+} msgpack_scanner;
+
+void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth);
+void msgpack_scanner_destroy(msgpack_scanner *s);
+msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, size_t len, size_t *value_len);
+
 #endif
