@@ -126,6 +126,26 @@ static void pack_double(smart_str *buf, double d, bool as_f32)
 	}
 }
 
+/* The format byte and the length after it, in the fewest bytes: f8 (if any, 0 for none),
+ * f16 or f32. Returns how many bytes that took. */
+static zend_always_inline size_t store_sized_header(unsigned char *p, size_t len, unsigned char f8,
+	unsigned char f16, unsigned char f32)
+{
+	if (len < 0x100 && f8) {
+		p[0] = f8;
+		p[1] = (unsigned char) len;
+		return 2;
+	}
+	if (len < 0x10000) {
+		p[0] = f16;
+		store16(p + 1, (uint16_t) len);
+		return 3;
+	}
+	p[0] = f32;
+	store32(p + 1, (uint32_t) len);
+	return 5;
+}
+
 /* str family only (the compatible format never writes bin); no UTF-8 check. */
 static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t len, bool use_str8)
 {
@@ -135,18 +155,8 @@ static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t le
 	if (len < 32) {
 		p[0] = (unsigned char) (MP_FIXSTR | len);
 		head = 1;
-	} else if (len < 0x100 && use_str8) {
-		p[0] = MP_STR8;
-		p[1] = (unsigned char) len;
-		head = 2;
-	} else if (len < 0x10000) {
-		p[0] = MP_STR16;
-		store16(p + 1, (uint16_t) len);
-		head = 3;
 	} else {
-		p[0] = MP_STR32;
-		store32(p + 1, (uint32_t) len);
-		head = 5;
+		head = store_sized_header(p, len, use_str8 ? MP_STR8 : 0, MP_STR16, MP_STR32);
 	}
 	memcpy(p + head, s, len);
 	GROW(buf, head + len);
@@ -160,14 +170,8 @@ static zend_always_inline void pack_container_header(smart_str *buf, uint32_t n,
 	if (n < 16) {
 		p[0] = (unsigned char) (fix | n);
 		GROW(buf, 1);
-	} else if (n < 0x10000) {
-		p[0] = f16;
-		store16(p + 1, (uint16_t) n);
-		GROW(buf, 3);
 	} else {
-		p[0] = f32;
-		store32(p + 1, n);
-		GROW(buf, 5);
+		GROW(buf, store_sized_header(p, n, 0, f16, f32));
 	}
 }
 
@@ -187,19 +191,7 @@ static void pack_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 		case 8:  p[0] = MP_FIXEXT8;  head = 1; break;
 		case 16: p[0] = MP_FIXEXT16; head = 1; break;
 		default:
-			if (len < 0x100) {
-				p[0] = MP_EXT8;
-				p[1] = (unsigned char) len;
-				head = 2;
-			} else if (len < 0x10000) {
-				p[0] = MP_EXT16;
-				store16(p + 1, (uint16_t) len);
-				head = 3;
-			} else {
-				p[0] = MP_EXT32;
-				store32(p + 1, (uint32_t) len);
-				head = 5;
-			}
+			head = store_sized_header(p, len, MP_EXT8, MP_EXT16, MP_EXT32);
 	}
 	p[head] = (unsigned char) type;
 	memcpy(p + head + 1, data, len);
@@ -329,8 +321,19 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 		put_byte(enc->buf, MP_FIXARRAY);
 		return;
 	}
+	/* php_only off has no back-references: as PECL msgpack does, an array met again inside
+	 * itself is written as nil. The outermost array is not watched (PECL's quirk), so a cycle
+	 * through it is written once more before the nil. */
+	bool watch = !enc->opts.php_only && enc->depth > 0 && !(GC_FLAGS(ht) & GC_IMMUTABLE);
+	if (watch && GC_IS_RECURSIVE(ht)) {
+		put_byte(enc->buf, MP_NIL);
+		return;
+	}
 	if (!enter(enc)) {
 		return;
+	}
+	if (watch) {
+		GC_PROTECT_RECURSION(ht);
 	}
 	if (zend_array_is_list(ht)) {
 		pack_array_header(enc->buf, n);
@@ -338,6 +341,9 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	} else {
 		pack_map_header(enc->buf, n);
 		encode_hash_entries(enc, ht, false);
+	}
+	if (watch) {
+		GC_UNPROTECT_RECURSION(ht);
 	}
 	LEAVE(enc);
 }
