@@ -640,7 +640,11 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 		zend_property_info *info;
 
 		zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-		info = zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
+		/* as unserialize() and PECL msgpack: a private name of another class (a parent's
+		 * included) stays a property of its own */
+		info = class_name && strcmp(class_name, "*") != 0
+				&& strcasecmp(class_name, ZSTR_VAL(obj->ce->name)) != 0
+			? NULL : zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
 		if (info && !(info->flags & ZEND_ACC_STATIC)) {
 			slot = zend_hash_find(props, info->name);
 		}

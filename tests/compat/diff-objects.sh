@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Differential test against PECL msgpack (Debian's php-msgpack, 2.2.0RC2) for objects and PHP
+# references, with php_only on and off: the cases of objects.inc are packed in one process with
+# our extension and in another with the reference (never both in one process: both are named
+# msgpack); the bytes and the warnings must be equal. Then each extension decodes both byte sets,
+# raw inputs and session data, and the dumps (classes, properties, object identity, references,
+# warnings, what __wakeup/__unserialize saw) must be equal. The known, intended differences are
+# listed with their reason in objects_expected_differences() (objects.inc) and pass only while
+# they are exactly what is listed. A crash of either side is recorded for the value it happened
+# in, and the rest still runs.
+# Prints the failures, then exactly one last line: N passed, N failed, N skipped.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+ours=${MSGPACK_OURS:-$root/modules/msgpack.so}
+ref=${MSGPACK_REFERENCE:-$(php -n -r 'echo PHP_EXTENSION_DIR;' 2>/dev/null)/msgpack.so}
+
+skip_all() {
+	echo "skipped: $1"
+	echo "0 passed, 0 failed, $(php -n "$here/compare-objects.inc.php" count) skipped"
+	exit 0
+}
+[ -f "$ours" ] || skip_all "our extension $ours is not built"
+[ -f "$ref" ] || skip_all "the reference extension (php-msgpack, $ref) is not installed"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/sessions"
+export OBJECTS_SESSION_DIR=$tmp/sessions
+
+# drive SO ARGS... : runs the driver until it finishes; when it dies (a crash), the key it was
+# on gets the result "CRASH (exit N)" and it runs again, skipping what it has done.
+drive() {
+	local so=$1 out=${!#} rc tries=0
+	shift
+	while :; do
+		# (two commands, so that the subshell and not this shell reports a crash, into the file)
+		(php -n -d memory_limit=1G -d extension="$so" "$here/driver-objects.inc.php" "$@"; exit $?) >"$tmp/driver.out" 2>&1
+		rc=$?
+		[ $rc -eq 0 ] && return 0
+		tries=$((tries + 1))
+		if [ $tries -gt 40 ] || ! php -n -r '
+			$started = null;
+			foreach (file($argv[1], FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES) as $line) {
+				$j = json_decode($line, true);
+				if (isset($j["start"])) { $started = $j["start"]; } elseif (isset($j["k"]) && $j["k"] === $started) { $started = null; }
+			}
+			if ($started === null) { exit(1); }
+			file_put_contents($argv[1], json_encode(["k" => $started, "v" => "CRASH (exit $argv[2])"]) . "\n", FILE_APPEND);
+		' "$out" "$rc"; then
+			echo "FAIL: the driver ($so $*) stopped outside any value (exit $rc):"
+			tail -5 "$tmp/driver.out"
+			return 1
+		fi
+	done
+}
+
+if ! drive "$ours" pack ours "$tmp/pack-ours" || ! drive "$ref" pack ref "$tmp/pack-ref" ||
+   ! drive "$ours" unpack ours "$tmp/pack-ours" "$tmp/pack-ref" "$tmp/unpack-ours" ||
+   ! drive "$ref" unpack ref "$tmp/pack-ours" "$tmp/pack-ref" "$tmp/unpack-ref"; then
+	echo "0 passed, 1 failed, 0 skipped"
+	exit 1
+fi
+php -n "$here/compare-objects.inc.php" compare "$tmp/pack-ours" "$tmp/pack-ref" "$tmp/unpack-ours" "$tmp/unpack-ref"
