@@ -150,8 +150,13 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 /* Counts the nodes of v up to *budget; false if there are more (or a cycle): such a value is
  * not packed again, since a DAG of shared arrays may unfold to an exponential size. */
+static bool has_reference;
+
 static bool bounded(zval *v, int64_t *budget, int depth)
 {
+	if (Z_ISREF_P(v)) {
+		has_reference = true;
+	}
 	ZVAL_DEREF(v);
 	if (--*budget < 0 || depth > 2000) {
 		return false;
@@ -217,14 +222,15 @@ static bool read_back(const char *bytes, size_t len, const msgpack_unpack_option
 }
 
 /* A value just read: packed again, it must read back, and so on; with assoc on the bytes reach a
- * fixed point by the second round trip (the first may differ: a back-reference to a plain value
- * reads as a reference of its own, which packs as the plain value). */
+ * fixed point by the second round trip (the first may differ) unless there are references: a
+ * back-reference to a plain value reads as a reference of its own, packed as the plain value. */
 static void round_trip(zval *v, const msgpack_unpack_options *uo, const uint8_t *data, size_t size)
 {
 	int64_t budget = 20000;
 	zend_string *p[3];
 	zval w;
 
+	has_reference = false;
 	if (!bounded(v, &budget, 0)) {
 		return;
 	}
@@ -242,8 +248,9 @@ static void round_trip(zval *v, const msgpack_unpack_options *uo, const uint8_t 
 			fuzz_fail("a decoded value does not pack after a round trip", data, size);
 		}
 	}
-	/* (with assoc off a map packed from an array reads back as an object) */
-	if (uo->assoc && !zend_string_equals(p[1], p[2])) {
+	/* (with assoc off a map packed from an array reads back as an object; references lose a
+	 * level at each round trip, as the first occurrence reads as a plain value) */
+	if (uo->assoc && !has_reference && !zend_string_equals(p[1], p[2])) {
 		fuzz_fail("the second and third round trips give other bytes", data, size);
 	}
 	for (int i = 0; i < 3; i++) {
