@@ -354,35 +354,57 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 
 /*
  * Keys repeat from map to map (a list of records) and from call to call (cache entries of one
- * shape): a small direct-mapped cache, kept for the request (MSGPACK_G(key_cache)), hands out
- * the same zend_string, hash included, instead of allocating and hashing each copy.
+ * shape): a small cache, kept for the request (MSGPACK_G(key_cache)), hands out the same
+ * zend_string, hash included, instead of allocating and hashing each copy. It is 2-way set
+ * associative: with one way, two keys of the same record landing in one slot (a few pairs of
+ * the ~100 keys of a typical document do) would evict each other on every record.
  */
-/* memcmp() == 0 for the short lengths of keys, without a call: 8 bytes at a time. */
+/* memcmp() == 0 for the short lengths of keys (2 or more), without a call or a byte loop:
+ * 8 bytes at a time, the last word overlapping the one before it. */
 static zend_always_inline bool same_bytes(const char *a, const unsigned char *b, uint32_t len)
 {
 	uint64_t x, y;
+	uint32_t x4, y4;
+	uint16_t x2, y2;
 
-	while (len >= 8) {
-		memcpy(&x, a, 8);
-		memcpy(&y, b, 8);
-		if (x != y) {
+	if (len >= 8) {
+		while (len > 8) {
+			memcpy(&x, a, 8);
+			memcpy(&y, b, 8);
+			if (x != y) {
+				return false;
+			}
+			a += 8;
+			b += 8;
+			len -= 8;
+		}
+		memcpy(&x, a + len - 8, 8);
+		memcpy(&y, b + len - 8, 8);
+		return x == y;
+	}
+	if (len >= 4) {
+		memcpy(&x4, a, 4);
+		memcpy(&y4, b, 4);
+		if (x4 != y4) {
 			return false;
 		}
-		a += 8;
-		b += 8;
-		len -= 8;
+		memcpy(&x4, a + len - 4, 4);
+		memcpy(&y4, b + len - 4, 4);
+		return x4 == y4;
 	}
-	while (len--) {
-		if ((unsigned char) *a++ != *b++) {
-			return false;
-		}
+	memcpy(&x2, a, 2);
+	memcpy(&y2, b, 2);
+	if (x2 != y2) {
+		return false;
 	}
-	return true;
+	memcpy(&x2, a + len - 2, 2);
+	memcpy(&y2, b + len - 2, 2);
+	return x2 == y2;
 }
 
 static zend_string *cached_key(const unsigned char *p, uint32_t len)
 {
-	zend_string **entry, *s;
+	zend_string **set, *s;
 	uint64_t head, tail;
 
 	/* slot from the length, the first and the last 8 bytes (keys often share a prefix) */
@@ -398,17 +420,25 @@ static zend_string *cached_key(const unsigned char *p, uint32_t len)
 	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
 		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
 	}
-	entry = &MSGPACK_G(key_cache)[(h >> 32) & (MSGPACK_KEY_CACHE_SIZE - 1)];
-	s = *entry;
+	/* a set is two adjacent entries, the most recently used first */
+	set = &MSGPACK_G(key_cache)[((h >> 32) & (MSGPACK_KEY_CACHE_SIZE / 2 - 1)) * 2];
+	s = set[0];
 	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+		return zend_string_copy(s);
+	}
+	s = set[1];
+	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+		set[1] = set[0];
+		set[0] = s;
 		return zend_string_copy(s);
 	}
 	if (s) {
 		zend_string_release(s);
 	}
+	set[1] = set[0];
 	s = zend_string_init((const char *) p, len, 0);
 	zend_string_hash_val(s);
-	*entry = zend_string_copy(s);
+	set[0] = zend_string_copy(s);
 	return s;
 }
 
