@@ -402,7 +402,22 @@ static zend_always_inline bool same_bytes(const char *a, const unsigned char *b,
 	return x2 == y2;
 }
 
-static zend_string *cached_key(const unsigned char *p, uint32_t len)
+/* A key not in its set: it takes the first place, the first goes second, the second out. */
+static zend_never_inline zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
+{
+	zend_string *s;
+
+	if (set[1]) {
+		zend_string_release(set[1]);
+	}
+	set[1] = set[0];
+	s = zend_string_init((const char *) p, len, 0);
+	zend_string_hash_val(s);
+	set[0] = zend_string_copy(s);
+	return s;
+}
+
+static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
 {
 	zend_string **set, *s;
 	uint64_t head, tail;
@@ -432,14 +447,7 @@ static zend_string *cached_key(const unsigned char *p, uint32_t len)
 		set[0] = s;
 		return zend_string_copy(s);
 	}
-	if (s) {
-		zend_string_release(s);
-	}
-	set[1] = set[0];
-	s = zend_string_init((const char *) p, len, 0);
-	zend_string_hash_val(s);
-	set[0] = zend_string_copy(s);
-	return s;
+	return cache_new_key(set, p, len);
 }
 
 /* Reads the key of a map entry: ints and strings directly, anything else as a zval. Returns
