@@ -23,6 +23,7 @@ function __fuzz_php(string $data): void
         } catch (Throwable $e) {
         }
     }
+    __fuzz_templates($data);
     if (class_exists('MessagePack', false)) {
         foreach ([[true, true], [false, false]] as [$php_only, $assoc]) {
             try {
@@ -53,6 +54,35 @@ function __fuzz_php(string $data): void
         }
     }
     __fuzz_execute_offset($data);
+}
+
+// The templates: what was decoded is made into objects of the fuzzer's classes (a class name, an
+// instance, a list template, a keyed template), through each API that takes one.
+function __fuzz_templates(string $data): void
+{
+    static $templates = null;
+    $templates ??= ['FzTyped', 'FzPlain', 'FzReadonly', 'FzMagic', new FzWakeup, [FzTyped::class],
+        ['i' => 'FzPlain', 'self' => [FzTyped::class], 0 => 'FzTyped'], [[FzPlain::class]], []];
+    foreach ($templates as $tpl) {
+        try {
+            msgpack_unpack($data, $tpl);
+        } catch (Throwable $e) {
+        }
+    }
+    if (!class_exists('MessagePackUnpacker', false)) {
+        return;
+    }
+    try {
+        (new MessagePack(false))->unpack($data, 'FzTyped');
+    } catch (Throwable $e) {
+    }
+    try {
+        $u = new MessagePackUnpacker();
+        if (@$u->execute($data, $offset)) {
+            $u->data([FzPlain::class]);
+        }
+    } catch (Throwable $e) {
+    }
 }
 
 // Drains the unpacker after each piece; returns what came out, serialized.

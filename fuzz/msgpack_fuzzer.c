@@ -8,7 +8,8 @@
  *     on) the bytes of the third round trip must equal those of the second;
  *   - msgpack_scan(), which must agree with the decoder on where a value ends;
  *   - the PHP functions msgpack_unpack()/msgpack_unserialize() and, when the extension has it,
- *     MessagePackUnpacker fed the input in chunks (fuzz/harness.inc.php).
+ *     MessagePackUnpacker fed the input in chunks, and the templates of msgpack_unpack(),
+ *     MessagePack::unpack() and MessagePackUnpacker::data() (fuzz/harness.inc.php).
  *
  * A broken invariant aborts (the fuzzer then saves the input). Memory: USE_ZEND_ALLOC=0 makes
  * emalloc() plain malloc(), so ASan sees every overflow and LeakSanitizer every leaked zval;
