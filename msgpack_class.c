@@ -41,6 +41,8 @@ typedef struct _msgpack_unpacker_object {
 	smart_str buf;       /* bytes fed */
 	size_t pos;          /* bytes of buf already decoded */
 	size_t incomplete;   /* bytes after pos found too few last time (0: none) */
+	size_t abandoned;    /* bytes after pos the last execute() read without getting a value
+	                      * (too few, or invalid): those of the value reset() forgets */
 	msgpack_scanner scan; /* how far the value at pos was scanned, so each byte is scanned once */
 	bool busy;           /* execute() is running: user code must not change the buffer */
 	zval value;          /* decoded by the last execute(), until data() takes it; else UNDEF */
@@ -108,6 +110,7 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	memset(&u->buf, 0, sizeof(u->buf));
 	u->pos = 0;
 	u->incomplete = 0;
+	u->abandoned = 0;
 	msgpack_scanner_init(&u->scan, u->opts.max_depth);
 	u->busy = false;
 	ZVAL_UNDEF(&u->value);
@@ -122,6 +125,7 @@ static void unpacker_clear(msgpack_unpacker_object *u)
 	smart_str_free(&u->buf);
 	u->pos = 0;
 	u->incomplete = 0;
+	u->abandoned = 0;
 	msgpack_scanner_destroy(&u->scan);
 	zval_ptr_dtor(&u->value);
 	ZVAL_UNDEF(&u->value);
@@ -519,6 +523,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		}
 		result = unpacker_step(u, ZSTR_VAL(u->buf.s) + u->pos, avail, &value, &consumed, &u->scan);
 		u->incomplete = result == STEP_MORE ? avail : 0;
+		u->abandoned = consumed ? 0 : avail;
 		u->pos += consumed;
 		if (u->pos == ZSTR_LEN(u->buf.s)) {
 			ZSTR_LEN(u->buf.s) = 0;
@@ -563,6 +568,12 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	}
 }
 
+/*
+ * Forgets the value in progress, as PECL's reset() does: the bytes the last execute() read
+ * without getting a value (an incomplete or invalid one) go, and so does a value data() did not
+ * take; bytes after the last value returned stay, so that the usual loop
+ * `while ($u->execute()) { $v = $u->data(); $u->reset(); }` gets every value fed.
+ */
 ZEND_METHOD(MessagePackUnpacker, reset)
 {
 	msgpack_unpacker_object *u = THIS_UNPACKER();
@@ -572,7 +583,16 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!unpacker_idle(u)) {
 		RETURN_THROWS();
 	}
-	unpacker_clear(u);
+	u->pos += u->abandoned;
+	if (u->buf.s == NULL || u->pos >= ZSTR_LEN(u->buf.s)) {
+		unpacker_clear(u);
+		return;
+	}
+	u->incomplete = 0;
+	u->abandoned = 0;
+	msgpack_scanner_destroy(&u->scan);
+	zval_ptr_dtor(&u->value);
+	ZVAL_UNDEF(&u->value);
 }
 
 /* ---- templates -------------------------------------------------------------------------------- */

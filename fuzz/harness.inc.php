@@ -53,6 +53,13 @@ function __fuzz_php(string $data): void
             }
         }
     }
+    // reset() after each value (PECL's usual loop) loses none of the bytes after it
+    foreach ([max(1, $n), 7] as $chunk) {
+        if (__fuzz_stream($data, $chunk, true, true) !== __fuzz_stream($data, max(1, $n), true)) {
+            $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker: reset() after each value in pieces of $chunk changes the values";
+            return;
+        }
+    }
     __fuzz_execute_offset($data);
 }
 
@@ -85,8 +92,9 @@ function __fuzz_templates(string $data): void
     }
 }
 
-// Drains the unpacker after each piece; returns what came out, serialized.
-function __fuzz_stream(string $data, int $chunk, bool $php_only): string
+// Drains the unpacker after each piece (calling reset() after each value if $reset); returns
+// what came out, serialized.
+function __fuzz_stream(string $data, int $chunk, bool $php_only, bool $reset = false): string
 {
     $n = strlen($data);
     $u = new MessagePackUnpacker($php_only);
@@ -107,6 +115,9 @@ function __fuzz_stream(string $data, int $chunk, bool $php_only): string
                     continue;
                 }
                 $out[] = $u->data();
+                if ($reset) {
+                    $u->reset();
+                }
             } catch (Throwable $e) {
                 $out[] = get_class($e);
             }

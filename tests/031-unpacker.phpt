@@ -212,6 +212,55 @@ var_dump($u->execute());
 $u->reset();
 var_dump($u->data(), $u->execute());
 
+echo "-- reset() keeps the bytes after the last value returned (as PECL)\n";
+function show(MessagePackUnpacker $u) {
+    $r = @$u->execute();
+    echo var_export($r, true), $r ? ' ' . json_encode($u->data()) : '', "\n";
+}
+$u = new MessagePackUnpacker();
+$u->feed("\x01\x02\x03");
+while ($u->execute()) {
+    var_dump($u->data());
+    $u->reset();
+}
+echo "a value data() did not take is dropped, the next one stays\n";
+$u->feed("\x08\x09");
+$u->execute();
+$u->reset();
+show($u);
+var_dump($u->data());
+echo "the bytes an execute() found incomplete go, bytes fed after it stay\n";
+$u->feed("\x92\x01");
+show($u);
+$u->feed("\x02\x05");
+$u->reset();
+show($u);
+show($u);
+echo "a value, then the start of another: the start stays\n";
+$u->feed("\x07\x92\x01");
+show($u);
+$u->reset();
+$u->feed("\x02");
+show($u);
+echo "invalid bytes go (PECL keeps them and fails for ever)\n";
+$u->feed("\x01\xc1\x02");
+show($u);
+show($u);
+$u->reset();
+$u->feed("\x04");
+show($u);
+echo "the loop with reset() over a stream fed in pieces of 2 bytes\n";
+$u = new MessagePackUnpacker();
+$out = [];
+foreach (str_split(msgpack_pack([1, 2]) . msgpack_pack("abc") . msgpack_pack(['k' => 'v']) . "\x06", 2) as $piece) {
+    $u->feed($piece);
+    while ($u->execute()) {
+        $out[] = $u->data();
+        $u->reset();
+    }
+}
+echo json_encode($out), "\n";
+
 echo "-- __destruct() called by hand empties it, as PECL\n";
 $u->feed("\x05");
 $u->__destruct();
@@ -396,6 +445,26 @@ int(3)
 bool(true)
 bool(false)
 bool(false)
+-- reset() keeps the bytes after the last value returned (as PECL)
+int(1)
+int(2)
+int(3)
+a value data() did not take is dropped, the next one stays
+true 9
+bool(false)
+the bytes an execute() found incomplete go, bytes fed after it stay
+false
+true 2
+true 5
+a value, then the start of another: the start stays
+true 7
+true [1,2]
+invalid bytes go (PECL keeps them and fails for ever)
+true 1
+false
+true 4
+the loop with reset() over a stream fed in pieces of 2 bytes
+[[1,2],"abc",{"k":"v"},6]
 -- __destruct() called by hand empties it, as PECL
 bool(false)
 bool(true)
