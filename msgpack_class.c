@@ -40,9 +40,9 @@ typedef struct _msgpack_unpacker_object {
 	msgpack_unpack_options opts;
 	smart_str buf;       /* bytes fed */
 	size_t pos;          /* bytes of buf already decoded */
-	size_t incomplete;   /* bytes after pos found too few last time (0: none) */
 	size_t abandoned;    /* bytes after pos the last execute() read without getting a value
-	                      * (too few, or invalid): those of the value reset() forgets */
+	                      * (too few, or invalid; 0: none): looked at again only when more
+	                      * come, and those of the value reset() forgets */
 	msgpack_scanner scan; /* how far the value at pos was scanned, so each byte is scanned once */
 	bool busy;           /* execute() is running: user code must not change the buffer */
 	zval value;          /* decoded by the last execute(), until data() takes it; else UNDEF */
@@ -109,7 +109,6 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	msgpack_unpack_options_from_ini(&u->opts);
 	memset(&u->buf, 0, sizeof(u->buf));
 	u->pos = 0;
-	u->incomplete = 0;
 	u->abandoned = 0;
 	msgpack_scanner_init(&u->scan, u->opts.max_depth);
 	u->busy = false;
@@ -124,7 +123,6 @@ static void unpacker_clear(msgpack_unpacker_object *u)
 {
 	smart_str_free(&u->buf);
 	u->pos = 0;
-	u->incomplete = 0;
 	u->abandoned = 0;
 	msgpack_scanner_destroy(&u->scan);
 	zval_ptr_dtor(&u->value);
@@ -430,6 +428,9 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 		return STEP_MORE;
 	}
 	unpack_options(&u->opts, &opts);
+	/* PECL's unpacker gives no warning of its own (false says it all): with an error handler
+	 * that turns warnings into exceptions, code written for it would break */
+	opts.error_display = false;
 	if (scan) {
 		scan->max_depth = opts.max_depth;
 	}
@@ -517,12 +518,11 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		}
 	} else {
 		size_t avail = u->buf.s ? ZSTR_LEN(u->buf.s) - u->pos : 0;
-		if (avail == 0 || avail == u->incomplete) {
+		if (avail == 0 || avail == u->abandoned) {
 			/* nothing fed since the last look */
 			RETURN_FALSE;
 		}
 		result = unpacker_step(u, ZSTR_VAL(u->buf.s) + u->pos, avail, &value, &consumed, &u->scan);
-		u->incomplete = result == STEP_MORE ? avail : 0;
 		u->abandoned = consumed ? 0 : avail;
 		u->pos += consumed;
 		if (u->pos == ZSTR_LEN(u->buf.s)) {
@@ -588,7 +588,6 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 		unpacker_clear(u);
 		return;
 	}
-	u->incomplete = 0;
 	u->abandoned = 0;
 	msgpack_scanner_destroy(&u->scan);
 	zval_ptr_dtor(&u->value);

@@ -38,29 +38,25 @@ function __fuzz_php(string $data): void
         return;
     }
     $n = strlen($data);
-    // fed at once, in pieces, byte by byte (short inputs: a long one takes quadratic time):
-    // the same values come out
+    // the values read from the string with execute($data, $offset), then fed at once, in
+    // pieces, byte by byte (short inputs: a long one takes quadratic time), with reset() after
+    // each value (PECL's usual loop): the same values come out
     foreach ([true, false] as $php_only) {
-        $whole = __fuzz_stream($data, max(1, $n), $php_only);
-        $chunks = $n <= 64 ? [1, 7] : [13, intdiv($n, 3)];
+        [$expected, $count] = __fuzz_by_offset($data, $php_only);
+        $chunks = $n <= 64 ? [max(1, $n), 1, 7] : [$n, 13, intdiv($n, 3)];
         if (!$php_only) {
-            $chunks = [max(1, intdiv($n, 3))];
+            $chunks = [max(1, $n), max(1, intdiv($n, 3))];
         }
         foreach ($chunks as $chunk) {
-            if (__fuzz_stream($data, $chunk, $php_only) !== $whole) {
-                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker: other values when fed in pieces of $chunk";
-                return;
+            foreach ($php_only && $chunk === $chunks[2] ? [false, true] : [false] as $reset) {
+                if (__fuzz_stream($data, $chunk, $php_only, $reset, $count) !== $expected) {
+                    $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker: other values fed in pieces of $chunk"
+                        . ($reset ? ' with reset()' : '') . " than read from the string";
+                    return;
+                }
             }
         }
     }
-    // reset() after each value (PECL's usual loop) loses none of the bytes after it
-    foreach ([max(1, $n), 7] as $chunk) {
-        if (__fuzz_stream($data, $chunk, true, true) !== __fuzz_stream($data, max(1, $n), true)) {
-            $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker: reset() after each value in pieces of $chunk changes the values";
-            return;
-        }
-    }
-    __fuzz_execute_offset($data);
 }
 
 // The templates: what was decoded is made into objects of the fuzzer's classes (a class name, an
@@ -92,31 +88,55 @@ function __fuzz_templates(string $data): void
     }
 }
 
-// Drains the unpacker after each piece (calling reset() after each value if $reset); returns
-// what came out, serialized.
-function __fuzz_stream(string $data, int $chunk, bool $php_only, bool $reset = false): string
+// The values execute($data, $offset) reads from offset to offset ([serialized, count]): it
+// moves $offset past a value it skips (one it could not build), so the end is plain to see.
+function __fuzz_by_offset(string $data, bool $php_only): array
+{
+    $n = strlen($data);
+    $u = new MessagePackUnpacker($php_only);
+    $out = [];
+    for ($off = 0; $off < $n;) {
+        $before = $off;
+        try {
+            if (@$u->execute($data, $off)) {
+                $out[] = $u->data();
+            }
+        } catch (Throwable $e) {
+            $out[] = get_class($e);
+        }
+        if ($off <= $before) {
+            break;
+        }
+    }
+    try {
+        return [serialize($out), count($out)];
+    } catch (Throwable $e) {
+        return [get_class($e), count($out)];
+    }
+}
+
+// Feeds the input in pieces of $chunk bytes and drains the unpacker (calling reset() after each
+// value if $reset); returns what came out, serialized. execute() says false (without a warning,
+// as PECL's) for more bytes needed, for invalid bytes, and for a value that it could not build
+// and skipped: after each piece it is called until false; after the last one until $count
+// values are out, or it said false n + 1 times, so that what follows skipped values comes out.
+function __fuzz_stream(string $data, int $chunk, bool $php_only, bool $reset, int $count): string
 {
     $n = strlen($data);
     $u = new MessagePackUnpacker($php_only);
     $out = [];
     for ($i = 0; $i < $n; $i += $chunk) {
         $u->feed(substr($data, $i, $chunk));
-        // until execute() says false without a warning: a value that cannot be built is
-        // skipped with a warning and false, and values after it may be there already
-        for ($calls = 0; ; $calls++) {
-            error_clear_last();
+        $last = $i + $chunk >= $n;
+        for ($falses = 0; $falses <= ($last ? $n : 0) && !($last && $falses > 0 && count($out) >= $count);) {
             try {
-                if (!@$u->execute()) {
-                    $e = error_get_last()['message'] ?? null;
-                    // (bad bytes and too deep nesting stop the unpacker till reset())
-                    if ($e === null || $calls > $n || str_contains($e, 'Parse error') || str_contains($e, 'depth')) {
-                        break;
+                if (@$u->execute()) {
+                    $out[] = $u->data();
+                    if ($reset) {
+                        $u->reset();
                     }
-                    continue;
-                }
-                $out[] = $u->data();
-                if ($reset) {
-                    $u->reset();
+                } else {
+                    $falses++;
                 }
             } catch (Throwable $e) {
                 $out[] = get_class($e);
@@ -132,25 +152,5 @@ function __fuzz_stream(string $data, int $chunk, bool $php_only, bool $reset = f
         return serialize($out);
     } catch (Throwable $e) {
         return get_class($e);
-    }
-}
-
-// execute($str, $offset) from offset to offset, and reset() after each value.
-function __fuzz_execute_offset(string $data): void
-{
-    $n = strlen($data);
-    $u = new MessagePackUnpacker();
-    $off = 0;
-    $k = 0;
-    try {
-        while ($off < $n && $u->execute($data, $off)) {
-            $u->data();
-            $u->reset();
-            if (++$k > $n) {
-                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker::execute(\$str, \$offset) does not advance";
-                return;
-            }
-        }
-    } catch (Throwable $e) {
     }
 }

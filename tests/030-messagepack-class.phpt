@@ -187,8 +187,6 @@ object(stdClass)#%d (1) {
   ["a"]=>
   int(1)
 }
-
-Warning: [msgpack] (msgpack_unserialize_map_item) illegal key type in %s on line %d
 bool(true)
 object(stdClass)#%d (2) {
   [""]=>

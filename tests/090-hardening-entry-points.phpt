@@ -1,5 +1,5 @@
 --TEST--
-Hardening: every corruption of packed values gives the same outcome through each entry point (functions, MessagePack::unpack, MessagePackUnpacker whole and byte by byte, sessions)
+Hardening: every corruption of packed values gives the same outcome through each entry point (functions, MessagePack::unpack, MessagePackUnpacker from a string and byte by byte, sessions)
 --FILE--
 <?php
 class Point {
@@ -43,32 +43,43 @@ function outcome(callable $f): string {
     }
 }
 
-// The values an unpacker gives when fed the input in pieces of $chunk bytes. A value that
-// cannot be built is skipped with a warning (or the exception of its __unserialize()), and the
-// next call goes on after it; invalid bytes and too deep nesting stop the unpacker.
-function stream(string $in, int $chunk): string {
+// The values of a stream through MessagePackUnpacker, whose execute() says false (without a
+// warning, as PECL's) for more bytes needed, invalid bytes, and a value that cannot be built,
+// which it skips. execute($in, $offset) shows the skip by moving $offset: the reference.
+function result(MessagePackUnpacker $u, ?string $in = null, &$offset = null): array {
+    try {
+        return $in === null ? [@$u->execute()] : [@$u->execute($in, $offset)];
+    } catch (Throwable $e) {
+        return [false, get_class($e)];
+    }
+}
+function by_offset(string $in): string {
     $u = new MessagePackUnpacker();
     $out = [];
-    for ($i = 0; $i < max(1, strlen($in)); $i += $chunk) {
-        $u->feed(substr($in, $i, $chunk));
-        for (;;) {
-            error_clear_last();
-            try {
-                if (@$u->execute()) {
-                    $out[] = $u->data();
-                } else {
-                    $e = error_get_last()['message'] ?? null;
-                    if ($e === null || str_contains($e, 'Parse error') || str_contains($e, 'depth')) {
-                        break;
-                    }
-                    $out[] = $e;
-                }
-            } catch (Throwable $e) {
-                $out[] = get_class($e);
-            }
-            if (count($out) > strlen($in)) {
-                return 'more results than bytes';
-            }
+    for ($off = 0; $off < strlen($in);) {
+        $before = $off;
+        $r = result($u, $in, $off);
+        if ($r[0]) {
+            $out[] = $u->data();
+        } elseif (isset($r[1])) {
+            $out[] = $r[1];
+        } elseif ($off === $before) {
+            break;
+        }
+    }
+    return serialize($out);
+}
+// Fed a byte at a time: a byte completes at most one value, so one execute() per byte.
+function byte_by_byte(string $in): string {
+    $u = new MessagePackUnpacker();
+    $out = [];
+    for ($i = 0; $i < strlen($in); $i++) {
+        $u->feed($in[$i]);
+        $r = result($u);
+        if ($r[0]) {
+            $out[] = $u->data();
+        } elseif (isset($r[1])) {
+            $out[] = $r[1];
         }
     }
     return serialize($out);
@@ -93,9 +104,8 @@ foreach ($inputs as $n => $in) {
         $disagree++;
         echo "functions and MessagePack::unpack disagree on ", bin2hex($in), "\n";
     }
-    // the unpacker: the same values whole and byte by byte, and the value first when there is one
-    $whole = stream($in, max(1, strlen($in)));
-    if (stream($in, 1) !== $whole) {
+    // the unpacker: the same values from a string and fed byte by byte
+    if (byte_by_byte($in) !== by_offset($in)) {
         $disagree++;
         echo "unpacker byte by byte differs on ", bin2hex($in), "\n";
     }
