@@ -481,9 +481,10 @@ static bool read_offset(zval *arg, size_t len, size_t *offset)
 /*
  * execute():             decodes the next value of the fed bytes.
  * execute($str, $off):   decodes the value of $str at $off (0 if omitted), and moves $off past it.
- * true when a value was decoded (data() gives it); false when more bytes are needed, and when
- * the bytes are invalid (with a warning; fed bytes stay until reset(), a given offset is left
- * as it was) or the value could not be built (warning or exception; the value is skipped).
+ * true when a value was decoded (data() gives it); false, without a warning (as PECL), when
+ * more bytes are needed, when the bytes are invalid (fed bytes stay until reset(), a given
+ * offset is left as it was), and when the value could not be built (it is skipped, and a given
+ * offset moves past it; an exception of user code is thrown).
  */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
