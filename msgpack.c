@@ -20,6 +20,7 @@
 #include "unpack.h"
 #include "msgpack_ext.h"
 #include "msgpack_class.h"
+#include "msgpack_convert.h"
 #include "msgpack_arginfo.h"
 
 #if HAVE_APCU_SUPPORT
@@ -184,9 +185,8 @@ PHP_FUNCTION(msgpack_unserialize)
 		}
 		RETURN_FALSE;
 	}
-	if (template && ZSTR_LEN(str) > 0 && !msgpack_template_apply(return_value, template)) {
-		zval_ptr_dtor(return_value);
-		ZVAL_NULL(return_value);
+	/* as PECL: the template applies to the null of an empty string too */
+	if (template && !msgpack_template_apply(return_value, template, &opts)) {
 		RETURN_THROWS();
 	}
 }
