@@ -51,13 +51,12 @@ static void convert_warning(const convert_ctx *ctx, const char *where, const cha
 	}
 }
 
-static zval *plain_value(zval *v)
+/* An entry of a property table points to the property. A reference stays one: as PECL's
+ * converter, a reference is neither an array nor an object to convert, nor a template, and is
+ * stored as it is. */
+static zval *slot_value(zval *v)
 {
-	if (Z_TYPE_P(v) == IS_INDIRECT) {
-		v = Z_INDIRECT_P(v);
-	}
-	ZVAL_DEREF(v);
-	return v;
+	return Z_TYPE_P(v) == IS_INDIRECT ? Z_INDIRECT_P(v) : v;
 }
 
 static bool convert_by(convert_kind kind, zval *out, zval *tpl, zval *value, convert_ctx *ctx)
@@ -65,7 +64,7 @@ static bool convert_by(convert_kind kind, zval *out, zval *tpl, zval *value, con
 	bool ok;
 
 	if (kind == CONVERT_NONE) {
-		ZVAL_COPY_DEREF(out, value);
+		ZVAL_COPY(out, value);
 		return true;
 	}
 	if (ctx->depth >= ctx->max_depth) {
@@ -108,8 +107,8 @@ static bool convert_keyed(zval *out, HashTable *tpl, zval *value, convert_ctx *c
 				convert_warning(ctx, "msgpack_convert_array", "can't get data");
 				return false;
 			}
-			v = plain_value(v);
-			elem_tpl = plain_value(elem_tpl);
+			v = slot_value(v);
+			elem_tpl = slot_value(elem_tpl);
 			kind = Z_TYPE_P(elem_tpl) == IS_ARRAY ? CONVERT_ARRAY
 				: Z_TYPE_P(elem_tpl) == IS_OBJECT ? CONVERT_OBJECT : CONVERT_NONE;
 			if (!convert_by(kind, &converted, elem_tpl, v, ctx)) {
@@ -136,7 +135,7 @@ static bool convert_list(zval *out, HashTable *tpl, zval *value, convert_ctx *ct
 	ZEND_HASH_FOREACH_VAL(tpl, elem_tpl) {
 		break;
 	} ZEND_HASH_FOREACH_END();
-	elem_tpl = plain_value(elem_tpl);
+	elem_tpl = slot_value(elem_tpl);
 	switch (Z_TYPE_P(elem_tpl)) {
 		case IS_ARRAY:
 			kind = CONVERT_ARRAY;
@@ -160,7 +159,7 @@ static bool convert_list(zval *out, HashTable *tpl, zval *value, convert_ctx *ct
 			convert_warning(ctx, "msgpack_convert_array", "key is string");
 			return false;
 		}
-		if (!convert_by(kind, &converted, elem_tpl, plain_value(v), ctx)) {
+		if (!convert_by(kind, &converted, elem_tpl, slot_value(v), ctx)) {
 			if (!EG(exception)) {
 				convert_warning(ctx, "msgpack_convert_array", "convert failure in HASH_KEY_IS_LONG in indexed array");
 			}
@@ -181,8 +180,8 @@ static bool convert_array(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 {
 	bool ok;
 
-	tpl = plain_value(tpl);
-	value = plain_value(value);
+	tpl = slot_value(tpl);
+	value = slot_value(value);
 	ZVAL_UNDEF(out);
 	if (Z_TYPE_P(tpl) != IS_ARRAY) {
 		convert_warning(ctx, "msgpack_convert_array", "template is not array");
@@ -205,15 +204,16 @@ static bool convert_array(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 
 /* ---- class templates ------------------------------------------------------------------------ */
 
-/* Writes a property as code of the class would (any visibility, types checked); a name no
- * property has makes a dynamic one. */
-static bool write_property(zend_object *obj, zend_string *name, zval *v)
+/* Writes a property as code of the class would (any visibility, types checked), or, with
+ * as_caller, as the code that called the unpacking would (public ones only; a readonly one
+ * cannot be initialized so); a name no property has makes a dynamic one. */
+static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller)
 {
-	zval tmp;
-
-	ZVAL_COPY_DEREF(&tmp, v);
-	zend_update_property_ex(obj->ce, obj, name, &tmp);
-	zval_ptr_dtor(&tmp);
+	if (as_caller) {
+		obj->handlers->write_property(obj, name, v, NULL);
+	} else {
+		zend_update_property_ex(obj->ce, obj, name, v);
+	}
 	return !EG(exception);
 }
 
@@ -237,20 +237,18 @@ static bool has_mangled(zend_object *obj, const char *scope, size_t scope_len, z
 	return found;
 }
 
-/* A string key of a map: the property of that name. PECL warns unless it is a private or
- * protected one, which is kept. */
-static bool fill_by_name(zend_object *obj, zend_string *name, zval *v, convert_ctx *ctx)
+/* A string key of a map: the property of that name. A private or protected one of the class
+ * is written as the class would; any other name as the caller would, with the warning PECL
+ * gives (which does not skip anything). */
+static void fill_by_name(zend_object *obj, zend_string *name, zval *v, convert_ctx *ctx)
 {
-	bool hidden = has_mangled(obj, ZSTR_VAL(obj->ce->name), ZSTR_LEN(obj->ce->name), name)
-		|| has_mangled(obj, "*", 1, name);
-
-	if (!write_property(obj, name, v)) {
-		return false;
+	if (has_mangled(obj, ZSTR_VAL(obj->ce->name), ZSTR_LEN(obj->ce->name), name)
+			|| has_mangled(obj, "*", 1, name)) {
+		write_property(obj, name, v, false);
+		return;
 	}
-	if (!hidden) {
-		convert_warning(ctx, "msgpack_convert_object", "illegal offset type, skip this decoding");
-	}
-	return true;
+	write_property(obj, name, v, true);
+	convert_warning(ctx, "msgpack_convert_object", "illegal offset type, skip this decoding");
 }
 
 /* Walks the property table of a new object, whose writes may add entries to it (a parent's
@@ -310,7 +308,7 @@ static zend_string *walk_next(property_walk *w, HashTable *skip, zval **current)
 			continue;
 		}
 		EG(ht_iterators)[w->iter].pos = pos;
-		*current = plain_value(v);
+		*current = slot_value(v);
 		return name;
 	}
 }
@@ -326,11 +324,13 @@ static bool fill_next(property_walk *w, HashTable *skip, zend_ulong index, zval 
 	if (name == NULL) {
 		name = zend_long_to_str((zend_long) index);
 	}
-	ok = write_property(w->obj, name, v);
+	ok = write_property(w->obj, name, v, false);
 	zend_string_release(name);
 	return ok;
 }
 
+/* As PECL, an exception (a type check, a readonly property, a name starting with "\0") does
+ * not stop the filling: the warnings of the following elements show as PECL's do. */
 static bool fill_from_map(zend_object *obj, HashTable *src, convert_ctx *ctx)
 {
 	HashTable named;
@@ -338,30 +338,23 @@ static bool fill_from_map(zend_object *obj, HashTable *src, convert_ctx *ctx)
 	zend_string *key;
 	zend_ulong index;
 	zval *v;
-	bool ok = true;
 
 	zend_hash_init(&named, 8, NULL, NULL, 0);
 	ZEND_HASH_FOREACH_STR_KEY_VAL(src, key, v) {
 		if (key) {
 			zend_hash_add_empty_element(&named, key);
-			if (!fill_by_name(obj, key, plain_value(v), ctx)) {
-				ok = false;
-				break;
-			}
+			fill_by_name(obj, key, slot_value(v), ctx);
 		}
 	} ZEND_HASH_FOREACH_END();
-	if (ok) {
-		walk_start(&walk, obj);
-		ZEND_HASH_FOREACH_KEY_VAL(src, index, key, v) {
-			if (!key && !fill_next(&walk, &named, index, plain_value(v))) {
-				ok = false;
-				break;
-			}
-		} ZEND_HASH_FOREACH_END();
-		walk_end(&walk);
-	}
+	walk_start(&walk, obj);
+	ZEND_HASH_FOREACH_KEY_VAL(src, index, key, v) {
+		if (!key) {
+			fill_next(&walk, &named, index, slot_value(v));
+		}
+	} ZEND_HASH_FOREACH_END();
+	walk_end(&walk);
 	zend_hash_destroy(&named);
-	return ok;
+	return !EG(exception);
 }
 
 /* A list with one element per property: each property in turn, converted by what it holds. */
@@ -392,13 +385,13 @@ static bool fill_from_list(zend_object *obj, HashTable *src, convert_ctx *ctx)
 		} else if (Z_TYPE_P(current) == IS_OBJECT) {
 			kind = CONVERT_OBJECT;
 		}
-		if (!convert_by(kind, &converted, current, plain_value(v), ctx)) {
+		if (!convert_by(kind, &converted, current, slot_value(v), ctx)) {
 			if (!EG(exception)) {
 				convert_warning(ctx, "msgpack_convert_object", "convert failure in convert_object");
 			}
 			ok = false;
 		} else {
-			ok = write_property(obj, name, &converted);
+			ok = write_property(obj, name, &converted, false);
 			zval_ptr_dtor(&converted);
 		}
 		zend_string_release(name);
@@ -426,7 +419,9 @@ static zend_class_entry *template_class(zval *tpl)
 	return ce;
 }
 
-/* A new object of the class, made as `new Class()` when its constructor is public. */
+/* A new object of the class, made as `new Class()` when its constructor is public. An
+ * exception of the constructor stays pending: as PECL, the object is filled all the same (what
+ * shows is the warnings of the filling), and then dropped. */
 static bool new_object(zval *out, zend_class_entry *ce)
 {
 	zend_function *ctor;
@@ -439,10 +434,8 @@ static bool new_object(zval *out, zend_class_entry *ce)
 	if (ctor && (ctor->common.fn_flags & ZEND_ACC_PUBLIC)) {
 		zend_call_known_instance_method_with_0_params(ctor, Z_OBJ_P(out), NULL);
 		if (EG(exception)) {
+			/* its destructor must not run: it was never made */
 			GC_ADD_FLAGS(Z_OBJ_P(out), IS_OBJ_DESTRUCTOR_CALLED);
-			zval_ptr_dtor(out);
-			ZVAL_UNDEF(out);
-			return false;
 		}
 	}
 	return true;
@@ -455,8 +448,8 @@ static bool convert_object(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 	bool ok;
 
 	ZVAL_UNDEF(out);
-	tpl = plain_value(tpl);
-	value = plain_value(value);
+	tpl = slot_value(tpl);
+	value = slot_value(value);
 	ce = template_class(tpl);
 	if (ce == NULL) {
 		return false;
@@ -474,6 +467,11 @@ static bool convert_object(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 		uint32_t count = zend_hash_num_elements(src);
 
 		if (count == 0) {
+			if (EG(exception)) {
+				zval_ptr_dtor(out);
+				ZVAL_UNDEF(out);
+				return false;
+			}
 			return true;
 		}
 		ok = counts_as_list(src) && count == zend_hash_num_elements(obj->handlers->get_properties(obj))
@@ -486,7 +484,8 @@ static bool convert_object(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 		ok = fill_next(&walk, NULL, 0, value);
 		walk_end(&walk);
 	}
-	if (!ok) {
+	if (!ok || EG(exception)) {
+		ok = false;
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
 	}
@@ -520,7 +519,7 @@ bool msgpack_template_apply(zval *value, zval *tpl, const msgpack_unpack_options
 	zval result;
 	bool ok;
 
-	tpl = plain_value(tpl);
+	ZVAL_DEREF(tpl);
 	if (Z_TYPE_P(tpl) == IS_NULL) {
 		return true;
 	}

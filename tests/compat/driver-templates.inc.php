@@ -40,6 +40,8 @@ class NoProps {}
  * converter for the plain one, and stops the script */
 class Holder { public $o; public $n; public function __construct() { $this->o = new Other; } }
 abstract class Abstr { public $v; }
+class RO { public readonly int $r; public $s; }
+class Thrower { public $t; public function __construct() { throw new LogicException('constructor'); } }
 
 function tpl_values(): array
 {
@@ -47,7 +49,12 @@ function tpl_values(): array
     $box = new Box; $box->items = [new Other, new Other]; $box->items[1]->A = 2;
     $box2 = new Box; $box2->items = [new Pair]; $box2->label = 'second';
     $ctor = new Ctor; $ctor->x = 'set';
+    // shared arrays: references with php_only on
+    $shared = [1, 2]; $map = ['x' => 1];
     return [
+        'refs' => [&$shared, &$shared], 'refmap' => ['k' => &$map, 'm' => &$map],
+        'ro_map' => ['r' => 1, 's' => 2], 'ro_mixed' => ['s' => 1, 0 => 5], 'typed_bad' => ['i' => 'x', 's' => 'y', 'zz' => 1],
+        'mangled' => ['a' => 1, "\0*\0b" => 2, 'c' => 3],
         'null' => null, 'true' => true, 'false' => false, 'int' => 42, 'negint' => -7, 'float' => 1.5,
         'string' => 'str', 'emptystr' => '', 'emptyarr' => [],
         'list1' => [1], 'list2' => [1, 2], 'list3' => [1, 2, 3], 'list5' => [1, 2, 3, 4, 5],
@@ -72,7 +79,9 @@ function tpl_values(): array
 function tpl_templates(): array
 {
     $ctor = new Ctor; $ctor->x = 'template';
+    $class = 'Obj';
     return [
+        '[&Obj]' => [&$class], 'RO' => 'RO', 'Thrower' => 'Thrower',
         '(none)' => null, 'null' => null, 'Obj' => 'Obj', 'Other' => 'Other', 'Pair' => 'Pair', 'Ctor' => 'Ctor',
         'Kid' => 'Kid', 'Box' => 'Box', 'ListHolder' => 'ListHolder', 'Typed' => 'Typed', 'NoProps' => 'NoProps',
         'Holder' => 'Holder', 'new Obj' => new Obj, 'new Ctor' => $ctor, 'new Pair' => new Pair,
