@@ -59,8 +59,11 @@ static zval *slot_value(zval *v)
 	return Z_TYPE_P(v) == IS_INDIRECT ? Z_INDIRECT_P(v) : v;
 }
 
+/* tpl and value point into tables that user code run by the conversion (constructors) might
+ * change: the conversion works on copies of its own. */
 static bool convert_by(convert_kind kind, zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 {
+	zval own_tpl, own_value;
 	bool ok;
 
 	if (kind == CONVERT_NONE) {
@@ -72,9 +75,15 @@ static bool convert_by(convert_kind kind, zval *out, zval *tpl, zval *value, con
 		ZVAL_UNDEF(out);
 		return false;
 	}
+	ZVAL_COPY(&own_tpl, tpl);
+	ZVAL_COPY(&own_value, value);
 	ctx->depth++;
-	ok = kind == CONVERT_ARRAY ? convert_array(out, tpl, value, ctx) : convert_object(out, tpl, value, ctx);
+	ok = kind == CONVERT_ARRAY
+		? convert_array(out, &own_tpl, &own_value, ctx)
+		: convert_object(out, &own_tpl, &own_value, ctx);
 	ctx->depth--;
+	zval_ptr_dtor(&own_tpl);
+	zval_ptr_dtor(&own_value);
 	return ok;
 }
 
@@ -87,15 +96,18 @@ static bool convert_keyed(zval *out, HashTable *tpl, zval *value, convert_ctx *c
 	HashPosition pos;
 	zend_string *key;
 	zval *elem_tpl;
+	bool ok = true;
 
 	if (Z_TYPE_P(value) == IS_ARRAY) {
 		src = Z_ARRVAL_P(value);
-	} else if (Z_TYPE_P(value) == IS_OBJECT) {
+	} else if (Z_TYPE_P(value) == IS_OBJECT && Z_OBJPROP_P(value) != NULL) {
 		src = Z_OBJPROP_P(value);
 	} else {
 		convert_warning(ctx, "msgpack_convert_array", "input data is not array");
 		return false;
 	}
+	/* held: a write to the object's properties meanwhile makes it a table of its own */
+	GC_TRY_ADDREF(src);
 	zend_hash_internal_pointer_reset_ex(src, &pos);
 	ZEND_HASH_FOREACH_STR_KEY_VAL(tpl, key, elem_tpl) {
 		if (key) {
@@ -105,20 +117,23 @@ static bool convert_keyed(zval *out, HashTable *tpl, zval *value, convert_ctx *c
 
 			if (v == NULL) {
 				convert_warning(ctx, "msgpack_convert_array", "can't get data");
-				return false;
+				ok = false;
+				break;
 			}
 			v = slot_value(v);
 			elem_tpl = slot_value(elem_tpl);
 			kind = Z_TYPE_P(elem_tpl) == IS_ARRAY ? CONVERT_ARRAY
 				: Z_TYPE_P(elem_tpl) == IS_OBJECT ? CONVERT_OBJECT : CONVERT_NONE;
 			if (!convert_by(kind, &converted, elem_tpl, v, ctx)) {
-				return false;
+				ok = false;
+				break;
 			}
 			zend_symtable_update(Z_ARRVAL_P(out), key, &converted);
 		}
 		zend_hash_move_forward_ex(src, &pos);
 	} ZEND_HASH_FOREACH_END();
-	return true;
+	zend_array_release(src);
+	return ok;
 }
 
 /* A list template: its first entry converts every element; the result is re-indexed. */
