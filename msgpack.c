@@ -58,6 +58,12 @@ static zend_long depth_ceiling(void)
 	return (zend_long) ((stack - MSGPACK_STACK_MARGIN) / MSGPACK_STACK_BYTES_PER_LEVEL);
 }
 
+/* The C stack a recursion may take: what the deepest max_depth allowed may use. */
+size_t msgpack_stack_budget(void)
+{
+	return (size_t) depth_ceiling() * MSGPACK_STACK_BYTES_PER_LEVEL;
+}
+
 static PHP_INI_MH(OnUpdateMaxDepth)
 {
 	zend_long depth = ZEND_STRTOL(ZSTR_VAL(new_value), NULL, 10);
