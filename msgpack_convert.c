@@ -27,7 +27,6 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
-#include "php_msgpack.h"
 #include "msgpack_convert.h"
 
 typedef struct _convert_ctx {
@@ -135,6 +134,11 @@ static bool convert_keyed(zval *out, HashTable *tpl, zval *value, convert_ctx *c
 				break;
 			}
 			v = slot_value(v);
+			if (Z_TYPE_P(v) == IS_UNDEF) {
+				/* an uninitialized typed property: PECL puts the undefined value itself into
+				 * the array, which then counts an element it does not have */
+				v = &EG(uninitialized_zval);
+			}
 			elem_tpl = slot_value(elem_tpl);
 			kind = Z_TYPE_P(elem_tpl) == IS_ARRAY ? CONVERT_ARRAY
 				: Z_TYPE_P(elem_tpl) == IS_OBJECT ? CONVERT_OBJECT : CONVERT_NONE;

@@ -119,6 +119,10 @@ $u->execute();
 try { $u->data(1); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 show('data kept after a bad template', $u->data(['Inner']));
 var_dump($u->data('Inner'));
+
+echo "-- an uninitialized typed property read by an array template is null (PECL: an undefined value)\n";
+class Uninit { public int $i; public $p = 5; }
+show('uninitialized', msgpack_unpack(msgpack_pack([new Uninit]), [['a' => null, 'b' => null]]));
 ?>
 --EXPECTF--
 -- class name: map entries by name, any visibility, the rest dynamic (PECL warns for public and new ones)
@@ -549,3 +553,13 @@ data kept after a bad template: array(1) {
   }
 }
 bool(false)
+-- an uninitialized typed property read by an array template is null (PECL: an undefined value)
+uninitialized: array(1) {
+  [0]=>
+  array(2) {
+    ["a"]=>
+    NULL
+    ["b"]=>
+    int(5)
+  }
+}

@@ -41,6 +41,7 @@ class NoProps {}
 class Holder { public $o; public $n; public function __construct() { $this->o = new Other; } }
 abstract class Abstr { public $v; }
 class RO { public readonly int $r; public $s; }
+class Uninit { public int $i; public $p = 5; public int $j; }
 class Thrower { public $t; public function __construct() { throw new LogicException('constructor'); } }
 
 function tpl_values(): array
@@ -52,7 +53,7 @@ function tpl_values(): array
     // shared arrays: references with php_only on
     $shared = [1, 2]; $map = ['x' => 1];
     return [
-        'refs' => [&$shared, &$shared], 'refmap' => ['k' => &$map, 'm' => &$map],
+        'uninit' => [new Uninit], 'refs' => [&$shared, &$shared], 'refmap' => ['k' => &$map, 'm' => &$map],
         'ro_map' => ['r' => 1, 's' => 2], 'ro_mixed' => ['s' => 1, 0 => 5], 'typed_bad' => ['i' => 'x', 's' => 'y', 'zz' => 1],
         'mangled' => ['a' => 1, "\0*\0b" => 2, 'c' => 3],
         'null' => null, 'true' => true, 'false' => false, 'int' => 42, 'negint' => -7, 'float' => 1.5,
