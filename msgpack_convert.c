@@ -242,6 +242,15 @@ static bool convert_array(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
  * cannot be initialized so); a name no property has makes a dynamic one. */
 static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller)
 {
+	if (Z_ISREF_P(v)) {
+		/* a typed property holds a reference only as a source of its type, which PECL does
+		 * not register (the type could then be bypassed through the reference): it gets the
+		 * value */
+		zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
+		if (info && ZEND_TYPE_IS_SET(info->type)) {
+			v = Z_REFVAL_P(v);
+		}
+	}
 	if (as_caller) {
 		obj->handlers->write_property(obj, name, v, NULL);
 	} else {

@@ -123,6 +123,16 @@ var_dump($u->data('Inner'));
 echo "-- an uninitialized typed property read by an array template is null (PECL: an undefined value)\n";
 class Uninit { public int $i; public $p = 5; }
 show('uninitialized', msgpack_unpack(msgpack_pack([new Uninit]), [['a' => null, 'b' => null]]));
+
+echo "-- a shared array (a reference, php_only on) goes into a typed property as its value (PECL: a TypeError)\n";
+class TypedArr { public ?array $x = null; public $y; }
+$shared = [1];
+$bytes = msgpack_pack([&$shared, &$shared]);
+echo bin2hex($bytes), "\n";
+$r = msgpack_unpack($bytes, 'TypedArr');
+show('typed', $r);
+$r->y[] = 2;
+var_dump($r->x);
 ?>
 --EXPECTF--
 -- class name: map entries by name, any visibility, the rest dynamic (PECL warns for public and new ones)
@@ -562,4 +572,22 @@ uninitialized: array(1) {
     ["b"]=>
     int(5)
   }
+}
+-- a shared array (a reference, php_only on) goes into a typed property as its value (PECL: a TypeError)
+9282c001000182c0020002
+typed: object(TypedArr)#%d (2) {
+  ["x"]=>
+  array(1) {
+    [0]=>
+    int(1)
+  }
+  ["y"]=>
+  array(1) {
+    [0]=>
+    int(1)
+  }
+}
+array(1) {
+  [0]=>
+  int(1)
 }

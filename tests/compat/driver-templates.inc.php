@@ -42,6 +42,7 @@ class Holder { public $o; public $n; public function __construct() { $this->o = 
 abstract class Abstr { public $v; }
 class RO { public readonly int $r; public $s; }
 class Uninit { public int $i; public $p = 5; public int $j; }
+class TypedArr { public ?array $x = null; public $y; }
 class Thrower { public $t; public function __construct() { throw new LogicException('constructor'); } }
 
 function tpl_values(): array
@@ -82,7 +83,7 @@ function tpl_templates(): array
     $ctor = new Ctor; $ctor->x = 'template';
     $class = 'Obj';
     return [
-        '[&Obj]' => [&$class], 'RO' => 'RO', 'Thrower' => 'Thrower',
+        '[&Obj]' => [&$class], 'RO' => 'RO', 'Thrower' => 'Thrower', 'TypedArr' => 'TypedArr',
         '(none)' => null, 'null' => null, 'Obj' => 'Obj', 'Other' => 'Other', 'Pair' => 'Pair', 'Ctor' => 'Ctor',
         'Kid' => 'Kid', 'Box' => 'Box', 'ListHolder' => 'ListHolder', 'Typed' => 'Typed', 'NoProps' => 'NoProps',
         'Holder' => 'Holder', 'new Obj' => new Obj, 'new Ctor' => $ctor, 'new Pair' => new Pair,
