@@ -616,10 +616,7 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		return;
 	}
 	enc->last_id++;
-	if (ce->ce_flags & ZEND_ACC_ENUM) {
-		encode_enum(enc, obj);
-		return;
-	}
+	/* An enum case is one object too: met again, it is a back-reference, as PECL 3.0 writes. */
 	if (enc->opts.php_only) {
 		uint32_t id = seen_before(enc, obj, obj_zv);
 		if (id) {
@@ -627,6 +624,10 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 			pack_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, id);
 			return;
 		}
+	}
+	if (ce->ce_flags & ZEND_ACC_ENUM) {
+		encode_enum(enc, obj);
+		return;
 	}
 	if (!enter(enc)) {
 		return;
