@@ -193,7 +193,9 @@ PHP_FUNCTION(msgpack_unserialize)
 
 /* ---- session serializer "msgpack" --------------------------------------------------------- */
 
-/* $_SESSION is written as the reference it is: `c0 01` first, as PECL msgpack writes it. */
+/* $_SESSION is written as the reference it is: `c0 01` first, as PECL msgpack writes it. The
+ * reader takes maps as arrays whatever msgpack.assoc says, so a stdClass keeps its class entry
+ * here (assoc on) to come back as an object. */
 PS_SERIALIZER_ENCODE_FUNC(msgpack)
 {
 	smart_str buf = {0};
@@ -201,6 +203,7 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 
 	msgpack_pack_options_from_ini(&opts);
 	opts.php_only = true;
+	opts.assoc = true;
 	if (pack_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_PACK_OK) {
 		smart_str_free(&buf);
 		return NULL;

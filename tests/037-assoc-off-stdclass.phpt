@@ -1,5 +1,5 @@
 --TEST--
-assoc off: a stdClass is packed as a plain map, without its class entry (PECL 3.0), and reads back as the same object
+assoc off: a stdClass is packed as a plain map, without its class entry (PECL 3.0), and reads back as the same object; sessions keep the class entry
 --FILE--
 <?php
 // With assoc off (msgpack.assoc=0 or MessagePack::OPT_ASSOC false) a stdClass is the plain map
@@ -8,6 +8,28 @@ assoc off: a stdClass is packed as a plain map, without its class entry (PECL 3.
 // reference (`c0 01` then plain keys would read back as an array).
 class Sub extends stdClass {}
 class Point { public $x = 1; }
+
+// sessions first (before any output): they keep the class entry, their reader takes maps as arrays
+ini_set('msgpack.assoc', '0');
+$dir = sys_get_temp_dir() . '/msgpack-session-assoc-' . getmypid();
+@mkdir($dir);
+ini_set('session.save_path', $dir);
+ini_set('session.serialize_handler', 'msgpack');
+ini_set('session.use_cookies', '0');
+ini_set('session.use_strict_mode', '0');
+ini_set('session.cache_limiter', '');
+session_id('assoc');
+session_start();
+$_SESSION['o'] = (object)['a' => 1];
+session_write_close();
+$session_bytes = bin2hex(file_get_contents("$dir/sess_assoc"));
+$_SESSION = [];
+session_start();
+$session_read = $_SESSION;
+session_write_close();
+array_map('unlink', glob("$dir/sess_*"));
+rmdir($dir);
+ini_set('msgpack.assoc', '1');
 
 function show(string $label, $bytes, $read) {
     echo $label, ': ', bin2hex($bytes), "\n";
@@ -71,6 +93,10 @@ echo bin2hex($mp->pack($o)), "\n";
 $mp = new MessagePack(false);
 $mp->setOption(MessagePack::OPT_ASSOC, false);
 echo bin2hex($mp->pack($o)), "\n";
+
+echo "== session, assoc off\n";
+echo $session_bytes, "\n";
+var_dump($session_read);
 ?>
 --EXPECTF--
 == php_only=1, assoc=0
@@ -215,3 +241,12 @@ array(3) {
 }
 82c0a8737464436c617373a16101
 81a16101
+== session, assoc off
+82c001a16f82c0a8737464436c617373a16101
+array(1) {
+  ["o"]=>
+  object(stdClass)#%d (1) {
+    ["a"]=>
+    int(1)
+  }
+}
