@@ -565,6 +565,16 @@ static void encode_ext_object(msgpack_encoder *enc, zend_object *obj)
 	}
 }
 
+/*
+ * With assoc off a map is read as a stdClass, so a stdClass is written as the plain map of its
+ * properties, php_only on or off (PECL 3.0): what was read packs back to the same bytes. Inside a
+ * PHP reference it keeps its class entry, since `c0 01` followed by plain keys reads as an array.
+ */
+static zend_always_inline bool is_plain_map_object(const msgpack_encoder *enc, const zend_object *obj, bool in_reference)
+{
+	return !enc->opts.assoc && obj->ce == zend_standard_class_def && !in_reference;
+}
+
 /* A plain object: a map of the class entry and its properties (php_only), else its properties
  * as a list of values (assoc) or a map. */
 static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_reference)
@@ -574,7 +584,7 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
 	uint32_t n = props ? count_properties(props, incomplete) : 0;
 
-	if (!enc->opts.php_only) {
+	if (!enc->opts.php_only || is_plain_map_object(enc, obj, in_reference)) {
 		if (enc->opts.assoc) {
 			pack_array_header(enc->buf, n);
 		} else {
@@ -616,10 +626,7 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		return;
 	}
 	enc->last_id++;
-	if (ce->ce_flags & ZEND_ACC_ENUM) {
-		encode_enum(enc, obj);
-		return;
-	}
+	/* An enum case is one object too: met again, it is a back-reference, as PECL 3.0 writes. */
 	if (enc->opts.php_only) {
 		uint32_t id = seen_before(enc, obj, obj_zv);
 		if (id) {
@@ -627,6 +634,10 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 			pack_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, id);
 			return;
 		}
+	}
+	if (ce->ce_flags & ZEND_ACC_ENUM) {
+		encode_enum(enc, obj);
+		return;
 	}
 	if (!enter(enc)) {
 		return;
