@@ -14,10 +14,11 @@
 // up to 3 deep, and PHP objects in PECL's format. Each stream is split at random points and
 // given to the unpacker in the ways code does: fed (feed() + execute() until false, with or
 // without reset() after each value), from a growing string (execute($buf, $offset)), from
-// strings each holding what the last did not consume plus the next piece, mixed, and with
-// data() calls and skipped invalid bytes between.
+// strings each holding what the last did not consume plus the next piece (or only the next
+// piece: the stream then goes wrong, the same way on both sides), mixed, with reset() at random
+// points, and with data() calls between.
 
-const STREAMS = 150;
+const STREAMS = 400;
 
 // ---- a MessagePack writer with a choice of forms ------------------------------------------------
 
@@ -290,6 +291,42 @@ function run_replaced_lossy(array $pieces): array
 		while ($off < strlen($p) && $log->exec($u, $p, $off)) {
 			$log->data($u);
 		}
+	}
+	return $log->lines;
+}
+
+// Fed or as new strings, with reset() at random points, also inside a value (the value in
+// progress goes, fed bytes not consumed stay): streams of plain values only, since what follows
+// is read from the middle of a value.
+function run_resets(array $pieces, bool $fed, int $seed): array
+{
+	mt_srand($seed);
+	$u = new MessagePackUnpacker();
+	$log = new Log;
+	$s = '';
+	foreach ($pieces as $p) {
+		if ($fed) {
+			$u->feed($p);
+			$log->note('feed ' . bin2hex($p));
+		} else {
+			$s .= $p;
+		}
+		do {
+			if (mt_rand(0, 3) === 0) {
+				$u->reset();
+				$log->note('reset()');
+			}
+			if ($fed) {
+				$r = $log->exec($u);
+			} else {
+				$off = 0;
+				$r = $log->exec($u, $s, $off);
+				$s = substr($s, $off);
+			}
+			if ($r) {
+				$log->data($u);
+			}
+		} while ($r);
 	}
 	return $log->lines;
 }
@@ -567,6 +604,8 @@ function scenarios(): array
 		[$plain] = random_stream(true);
 		$plain_pieces = random_pieces($plain);
 		$all["stream $i new strings, the rest lost"] = fn () => run_replaced_lossy($plain_pieces);
+		$all["stream $i fed, reset() at random"] = fn () => run_resets($plain_pieces, true, $seed);
+		$all["stream $i new strings, reset() at random"] = fn () => run_resets($plain_pieces, false, $seed);
 		$all["stream $i mixed"] = function () use ($pieces, $ends, $seed) {
 			mt_srand($seed);
 			return run_mixed($pieces, $ends);
