@@ -591,8 +591,9 @@ static bool read_offset(zval *arg, size_t len, size_t *offset)
  * string, or begin in one string and end in another. true when a value is whole (data() gives
  * it). false, without a warning (as PECL), when more bytes are needed (what was read is
  * consumed, see msgpack_unpacker_object), when the bytes are invalid (consumed up to the invalid
- * byte, which stops every execute() until reset()), and when the value could not be built (it is
- * consumed and skipped; an exception of user code is thrown).
+ * byte, on which every execute() stops: $offset + 1 goes past it in a string, reset() drops it
+ * from the fed bytes), and when the value could not be built (it is consumed and skipped; an
+ * exception of user code is thrown).
  */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
