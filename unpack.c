@@ -1306,17 +1306,13 @@ static void scanner_restart(msgpack_scanner *s)
 	s->started = false;
 }
 
-/*
- * Reads one item (format byte, its length or count, and a str/bin/ext payload) at p, if all of
- * it is before end: its size in *item_len and the number of values nested in it in *children.
- * false: not all there yet. *invalid: 0xc1.
- */
-static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *item_len, uint64_t *children,
-	bool *invalid)
+msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *head_len, uint64_t *total,
+	uint64_t *children)
 {
+	const unsigned char *p = (const unsigned char *) data;
 	unsigned char c = p[0];
-	size_t avail = (size_t) (end - p) - 1;
-	uint64_t head = 0, skip = 0;
+	size_t head = 0, known = avail - 1;
+	uint64_t skip = 0;
 
 	*children = 0;
 	if (c <= 0x7f || c >= 0xe0 || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
@@ -1339,39 +1335,59 @@ static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *
 			case MP_FIXEXT8: skip = 9; break;
 			case MP_FIXEXT16: skip = 17; break;
 			case MP_STR8: case MP_BIN8: case MP_EXT8:
-				if (avail < 1) return false;
+				if (known < 1) return MSGPACK_SCAN_INCOMPLETE;
 				head = 1;
 				skip = p[1] + (c == MP_EXT8);
 				break;
 			case MP_STR16: case MP_BIN16: case MP_EXT16:
-				if (avail < 2) return false;
+				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
 				skip = load16(p + 1) + (c == MP_EXT16);
 				break;
 			case MP_STR32: case MP_BIN32: case MP_EXT32:
-				if (avail < 4) return false;
+				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
 				skip = (uint64_t) load32(p + 1) + (c == MP_EXT32);
 				break;
 			case MP_ARRAY16: case MP_MAP16:
-				if (avail < 2) return false;
+				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
 				*children = (uint64_t) load16(p + 1) * (c == MP_MAP16 ? 2 : 1);
 				break;
 			case MP_ARRAY32: case MP_MAP32:
-				if (avail < 4) return false;
+				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
 				*children = (uint64_t) load32(p + 1) * (c == MP_MAP32 ? 2 : 1);
 				break;
 			default:
-				*invalid = true;
-				return false;
+				return MSGPACK_SCAN_INVALID;
 		}
 	}
-	if (avail - head < skip) {
+	*head_len = 1 + head;
+	*total = 1 + head + skip;
+	return MSGPACK_SCAN_COMPLETE;
+}
+
+/* Reads one whole item at p, if all of it is before end (else false, and *invalid for 0xc1). */
+static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *item_len, uint64_t *children,
+	bool *invalid)
+{
+	size_t head_len;
+	uint64_t total;
+
+	switch (msgpack_scan_extent((const char *) p, (size_t) (end - p), &head_len, &total, children)) {
+		case MSGPACK_SCAN_INVALID:
+			*invalid = true;
+			return false;
+		case MSGPACK_SCAN_INCOMPLETE:
+			return false;
+		case MSGPACK_SCAN_COMPLETE:
+			break;
+	}
+	if ((uint64_t) (end - p) < total) {
 		return false;
 	}
-	*item_len = 1 + head + skip;
+	*item_len = (size_t) total;
 	return true;
 }
 
@@ -1395,19 +1411,15 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		bool invalid = false;
 
 		if (!scan_item(base + s->pos, end, &item_len, &children, &invalid)) {
-			if (invalid) {
-				scanner_restart(s);
-				return MSGPACK_SCAN_INVALID;
-			}
-			return MSGPACK_SCAN_INCOMPLETE;
+			return invalid ? MSGPACK_SCAN_INVALID : MSGPACK_SCAN_INCOMPLETE;
+		}
+		if (children && s->top + 1 > s->max_depth) {
+			/* stays before this item, as for 0xc1: a stream stops where the input went wrong */
+			return MSGPACK_SCAN_INVALID;
 		}
 		s->pos += item_len;
 		s->pending[s->top]--;
 		if (children) {
-			if (s->top + 1 > s->max_depth) {
-				scanner_restart(s);
-				return MSGPACK_SCAN_INVALID;
-			}
 			if (s->top + 1 == s->capacity) {
 				s->capacity *= 2;
 				s->pending = safe_erealloc(s->pending, s->capacity, sizeof(uint64_t), 0);
