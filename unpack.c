@@ -858,7 +858,7 @@ done:
  * The entry after marker 2, 4 or 5: `<ignored key> <id>`, the value with that id. Ids are the
  * slots: every map and array in the order they start, marker maps included, as PECL's reader
  * counts them. A slot holds what its container became, so an id can name a reference that a
- * marker-1 map (or a later marker 2/5) made of it.
+ * marker-1 map (or the map of a marker 5) made.
  */
 static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t self_index)
 {
@@ -881,14 +881,14 @@ static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marke
 	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
 		/* an array still being built: PHP cannot hold it inside itself without a reference */
 		ZVAL_NULL(out);
-	} else if (marker == MSGPACK_MARKER_OBJECT || Z_ISREF(target->value)) {
-		/* marker 4 takes the slot as it is, as PECL does: a reference stays one */
-		ZVAL_COPY(out, &target->value);
 	} else {
-		/* The first occurrence was read as a plain value; later ones share a new reference. */
-		Z_TRY_ADDREF(target->value);
-		ZVAL_NEW_REF(out, &target->value);
-		ZVAL_COPY_VALUE(&target->value, out);
+		/* As PECL reads it: the value in the slot as it is, a reference staying one; marker 5
+		 * puts a plain value in a new reference, which only the marker map's own slot shares
+		 * (the target keeps its plain value). */
+		ZVAL_COPY(out, &target->value);
+		if (marker == MSGPACK_MARKER_OBJECT_REFERENCE && !Z_ISREF_P(out)) {
+			ZVAL_MAKE_REF(out);
+		}
 	}
 	return true;
 }
