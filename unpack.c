@@ -945,21 +945,22 @@ static void map_replace(msgpack_decoder *d, php_map *m, zval *value)
 	map_publish(d, m);
 }
 
-/* Class entry: a new object. The string-keyed entries of the map's own array become its
- * properties (as PECL: int keys are dropped); an object made before is dropped, and a
- * back-referenced value is left as it is. */
+/* Class entry: a new object in place of the value (inside the reference, if the map is one:
+ * a reference named by a back-reference too, as PECL does). The string-keyed entries of the
+ * array it replaces become its properties (as PECL: int keys are dropped); a back-referenced
+ * plain value is left as it is. */
 static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class_name)
 {
 	zval obj, old, *target, *val;
 	zend_class_entry *ce;
 	zend_string *key;
-	bool adopt = !m->foreign;
+	bool in_place = !m->foreign || Z_ISREF_P(m->out);
 
 	if (!create_object(d, &obj, class_name, &ce)) {
 		return false;
 	}
 	map_forget_object(d, m);
-	target = m->foreign ? m->out : map_target(m);
+	target = in_place ? map_target(m) : m->out;
 	ZVAL_COPY_VALUE(&old, target);
 	ZVAL_COPY_VALUE(target, &obj);
 	m->foreign = false;
@@ -968,7 +969,7 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 		array_init(&m->data);
 	}
 	map_publish(d, m);
-	if (adopt && Z_TYPE(old) == IS_ARRAY) {
+	if (in_place && Z_TYPE(old) == IS_ARRAY) {
 		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(old), key, val) {
 			zval copy;
 			if (key == NULL) {
@@ -982,6 +983,11 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 				return false;
 			}
 		} ZEND_HASH_FOREACH_END();
+		if (ce == PHP_IC_ENTRY && zend_hash_num_elements(Z_ARRVAL(old)) > 0) {
+			/* as PECL: the stand-in's class name after the properties it adopted */
+			zend_hash_str_del(zend_std_get_properties(m->created), MAGIC_MEMBER, sizeof(MAGIC_MEMBER) - 1);
+			php_store_class_name(target, class_name);
+		}
 	}
 	bury(d, &old);
 	return true;
@@ -1022,7 +1028,8 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 				return invalid(d, "Invalid enum entry");
 			}
 			if (Z_TYPE_P(m->out) == IS_UNDEF) {
-				array_init(m->out);
+				/* as PECL: null until an entry comes */
+				ZVAL_NULL(m->out);
 			}
 			ZVAL_MAKE_REF(m->out);
 			map_publish(d, m);
@@ -1085,7 +1092,8 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 		return false;
 	}
 	target = map_target(m);
-	if (Z_TYPE_P(target) == IS_UNDEF) {
+	if (Z_TYPE_P(target) == IS_UNDEF || (Z_TYPE_P(target) == IS_NULL && !m->foreign)) {
+		/* the map's first entry (null: marker 1 came first) */
 		array_init(target);
 	}
 	if (m->sealed || m->data_given) {
@@ -1167,7 +1175,7 @@ static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32
 	}
 	zval *target = map_target(&m);
 	if (Z_TYPE_P(target) == IS_UNDEF) {
-		ZVAL_EMPTY_ARRAY(target);
+		ZVAL_NULL(target);
 	}
 	if (m.created && Z_TYPE_P(target) == IS_OBJECT && Z_OBJ_P(target) == m.created) {
 		if (Z_TYPE(m.data) == IS_ARRAY) {
