@@ -174,7 +174,7 @@ printf("disagreements %d, partial sessions %d\n", $disagree, $session_partial);
 var_dump(memory_get_peak_usage() < 16 * 1024 * 1024);
 ?>
 --EXPECT--
-inputs 1356: 655 values, 701 failures
-sessions 452, variables read 354
+inputs 1356: 646 values, 710 failures
+sessions 452, variables read 352
 disagreements 0, partial sessions 0
 bool(true)
