@@ -249,9 +249,17 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 #define LEAVE(enc) ((enc)->depth--)
 
 /*
- * Back-references. The id of a value is its pre-order number among arrays and objects. Returns
- * the id of addr if it was written before, else records it under the id just given and returns 0.
+ * Back-references. The id of a value is its pre-order number among arrays and objects (and the
+ * back-reference maps, which readers count too). seen_id(): the id addr was written under, or 0.
  */
+static uint32_t seen_id(const msgpack_encoder *enc, void *addr)
+{
+	zval *found = enc->seen ? zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr) : NULL;
+
+	return found ? (uint32_t) Z_LVAL_P(found) : 0;
+}
+
+/* The id of addr if it was written before; else records it under the id just given, returns 0. */
 static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 {
 	zval *found, id;
@@ -628,10 +636,21 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 	enc->last_id++;
 	/* An enum case is one object too: met again, it is a back-reference, as PECL 3.0 writes. */
 	if (enc->opts.php_only) {
-		uint32_t id = seen_before(enc, obj, obj_zv);
+		/* A PHP reference met again names where it was first written: a marker-5 map to an
+		 * object written plain makes a new reference in every reader, held by that map's id
+		 * only, so later occurrences must name that map, not the object. */
+		uint32_t id = ref ? seen_id(enc, Z_REF_P(ref)) : 0;
+		if (id == 0) {
+			id = seen_before(enc, obj, obj_zv);
+		}
 		if (id) {
 			enc->last_id--; /* the marker map takes the id instead */
 			pack_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, id);
+		}
+		if (ref) {
+			seen_before(enc, Z_REF_P(ref), ref); /* under the id just written, if it is new */
+		}
+		if (id) {
 			return;
 		}
 	}

@@ -70,6 +70,9 @@ $u = msgpack_unpack($b);
 var_dump($u[1] === $u[3], $u[0] === $u[4], $u[2]);
 
 echo "== inside a reference\n";
+// The third element, the same object outside the reference, is a marker-4 back-reference to the
+// reference's id: PECL's reader, which ours follows, gives it as that reference (PECL writes the
+// same bytes; the format has no id that holds the object outside the reference).
 $r = $o;
 $b = msgpack_pack([&$r, &$r, $o]);
 echo bin2hex($b), "\n";
@@ -215,7 +218,7 @@ array(3) {
     int(1)
   }
   [2]=>
-  object(stdClass)#%d (1) {
+  &object(stdClass)#%d (1) {
     ["a"]=>
     int(1)
   }
