@@ -199,7 +199,9 @@ PHP_FUNCTION(msgpack_unserialize)
 
 /* ---- session serializer "msgpack" --------------------------------------------------------- */
 
-/* $_SESSION is written as the reference it is: `c0 01` first, as PECL msgpack writes it. */
+/* $_SESSION is written as the reference it is: `c0 01` first, as PECL msgpack writes it. The
+ * reader takes maps as arrays whatever msgpack.assoc says, so a stdClass keeps its class entry
+ * here (assoc on) to come back as an object. */
 PS_SERIALIZER_ENCODE_FUNC(msgpack)
 {
 	smart_str buf = {0};
@@ -207,6 +209,7 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 
 	msgpack_pack_options_from_ini(&opts);
 	opts.php_only = true;
+	opts.assoc = true;
 	if (pack_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_PACK_OK) {
 		smart_str_free(&buf);
 		return NULL;
@@ -215,23 +218,38 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 	return buf.s ? buf.s : ZSTR_EMPTY_ALLOC();
 }
 
-/* Only string keys become session variables. Broken data fails as a whole: the session
- * extension then starts an empty session and warns. */
+/*
+ * Only string keys become session variables; a map read as an object gives its properties.
+ * Data this serializer cannot read (broken, truncated, written by another handler) is an empty
+ * session, silently, as with PECL msgpack: a warning would be output before the headers, and
+ * a failure would make PHP destroy the session and lose what the request stores in it. Bytes
+ * after the first value are ignored.
+ */
 PS_SERIALIZER_DECODE_FUNC(msgpack)
 {
 	zval vars, *v;
 	zend_string *key;
+	HashTable *props;
 	msgpack_unpack_options opts;
+	msgpack_decoder d;
+	bool ok;
 
+	if (vallen == 0) {
+		return SUCCESS;
+	}
 	msgpack_unpack_options_from_ini(&opts);
 	opts.php_only = true;
 	opts.assoc = true;
-	if (!unpack_from(&vars, val, vallen, &opts)) {
-		return FAILURE;
+	msgpack_decoder_init(&d, val, vallen, &opts);
+	ok = msgpack_decode(&d, &vars);
+	msgpack_decoder_destroy(&d);
+	if (!ok) {
+		return SUCCESS;
 	}
-	if (Z_TYPE(vars) == IS_ARRAY) {
-		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(vars), key, v) {
-			if (key) {
+	if (Z_TYPE(vars) == IS_ARRAY || Z_TYPE(vars) == IS_OBJECT) {
+		props = Z_TYPE(vars) == IS_ARRAY ? Z_ARRVAL(vars) : Z_OBJPROP(vars);
+		ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, key, v) {
+			if (key && Z_TYPE_P(v) != IS_UNDEF) {
 				Z_TRY_ADDREF_P(v);
 				if (php_set_session_var(key, v, NULL) == NULL) {
 					zval_ptr_dtor(v);

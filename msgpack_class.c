@@ -23,6 +23,7 @@
 #include "pack.h"
 #include "unpack.h"
 #include "msgpack_class.h"
+#include "msgpack_format.h"
 #include "msgpack_convert.h"
 
 zend_class_entry *msgpack_class_ce;
@@ -37,14 +38,21 @@ typedef struct _msgpack_class_object {
 	zend_object std;
 } msgpack_class_object;
 
+/*
+ * The value in progress is shared by execute() and execute($str, $offset), as PECL's parser
+ * state is: an execute() that ends inside a value consumes what PECL's parser consumes (whole
+ * items, and the format byte, length or count of the item the input ends in, but no part of a
+ * fixed-size payload), and the next execute(), from the fed bytes or from any string, goes on
+ * after it. We keep the consumed bytes of the value (partial) and how far they were scanned,
+ * and decode the value only once it is all there.
+ */
 typedef struct _msgpack_unpacker_object {
 	msgpack_unpack_options opts;
 	smart_str buf;       /* bytes fed */
-	size_t pos;          /* bytes of buf already decoded */
-	size_t abandoned;    /* bytes after pos the last execute() read without getting a value
-	                      * (too few, or invalid; 0: none): looked at again only when more
-	                      * come, and those of the value reset() forgets */
-	msgpack_scanner scan; /* how far the value at pos was scanned, so each byte is scanned once */
+	size_t pos;          /* bytes of buf consumed */
+	smart_str partial;   /* the bytes consumed of the value in progress */
+	msgpack_scanner scan; /* how far partial was scanned (pos: where its last item starts) */
+	bool invalid_at_pos; /* execute() stopped at an invalid byte at buf[pos]: reset() drops it */
 	bool busy;           /* execute() is running: user code must not change the buffer */
 	zval value;          /* decoded by the last execute(), until data() takes it; else UNDEF */
 	zend_object std;
@@ -110,8 +118,9 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	msgpack_unpack_options_from_ini(&u->opts);
 	memset(&u->buf, 0, sizeof(u->buf));
 	u->pos = 0;
-	u->abandoned = 0;
+	memset(&u->partial, 0, sizeof(u->partial));
 	msgpack_scanner_init(&u->scan, u->opts.max_depth);
+	u->invalid_at_pos = false;
 	u->busy = false;
 	ZVAL_UNDEF(&u->value);
 	zend_object_std_init(&u->std, ce);
@@ -120,12 +129,19 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	return &u->std;
 }
 
+/* Forgets the value in progress. */
+static void unpacker_forget_partial(msgpack_unpacker_object *u)
+{
+	smart_str_free(&u->partial);
+	msgpack_scanner_destroy(&u->scan);
+}
+
 static void unpacker_clear(msgpack_unpacker_object *u)
 {
 	smart_str_free(&u->buf);
 	u->pos = 0;
-	u->abandoned = 0;
-	msgpack_scanner_destroy(&u->scan);
+	u->invalid_at_pos = false;
+	unpacker_forget_partial(u);
 	zval_ptr_dtor(&u->value);
 	ZVAL_UNDEF(&u->value);
 }
@@ -396,57 +412,145 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 	RETURN_TRUE;
 }
 
-/* Why msgpack_scan() refused: bytes that are no value, or nesting deeper than the limit. */
-static void report_invalid(const char *data, size_t len, const msgpack_unpack_options *opts)
-{
-	msgpack_decoder d;
-	size_t ignored;
+typedef enum { STEP_VALUE, STEP_MORE, STEP_INVALID, STEP_FAILED } unpacker_step_result;
 
-	msgpack_decoder_init(&d, data, len, opts);
-	d.error = msgpack_scan(data, len, UINT32_MAX, &ignored) == MSGPACK_SCAN_INVALID
-		? MSGPACK_UNPACK_PARSE_ERROR : MSGPACK_UNPACK_DEPTH;
-	msgpack_decoder_report(&d);
-	msgpack_decoder_destroy(&d);
+static size_t partial_len(const msgpack_unpacker_object *u)
+{
+	return u->partial.s ? ZSTR_LEN(u->partial.s) : 0;
 }
 
-typedef enum { STEP_VALUE, STEP_MORE, STEP_FAILED } unpacker_step_result;
+/* What PECL's parser consumes of an item the input ends in (avail bytes of it, at least one):
+ * the format byte, and the length or count once all of it is there; a fixed-size payload (an
+ * int, a float, the bytes of a str, bin or ext) only whole, that is never here. */
+static size_t consumed_of_incomplete_item(const char *item, size_t avail)
+{
+	size_t head_len;
+	uint64_t total, children;
+
+	return msgpack_scan_extent(item, avail, &head_len, &total, &children) == MSGPACK_SCAN_COMPLETE ? head_len : 1;
+}
 
 /*
- * Decodes the value at data into *out, if all of it is there: nothing is built (no class is
- * loaded, no user code runs) before msgpack_scan() found its end. *consumed is the length of
- * that value, also when decoding it failed (the value is then skipped); 0 otherwise.
+ * partial ends inside an item (its format byte, and maybe its length or count, were consumed):
+ * takes from in what the item still needs, as PECL's parser does (the length or count whole,
+ * then the payload whole), and scans the item once it is all in partial. *used: the bytes
+ * taken. INCOMPLETE with the scanner at the end of partial: the item is done, the value not.
+ */
+static msgpack_scan_result finish_item(msgpack_unpacker_object *u, const char *in, size_t len, size_t *used)
+{
+	char head[5]; /* format byte and a length or count of up to 4 bytes */
+	size_t have = partial_len(u) - u->scan.pos, from_in = MIN(len, sizeof(head) - have);
+	size_t head_len, value_len;
+	uint64_t total, children;
+	msgpack_scan_result r;
+
+	*used = 0;
+	ZEND_ASSERT(have >= 1 && have <= sizeof(head));
+	memcpy(head, ZSTR_VAL(u->partial.s) + u->scan.pos, have);
+	memcpy(head + have, in, from_in);
+	r = msgpack_scan_extent(head, have + from_in, &head_len, &total, &children);
+	if (r != MSGPACK_SCAN_COMPLETE) {
+		return r;
+	}
+	if (have < head_len) {
+		*used = head_len - have;
+		smart_str_appendl(&u->partial, in, *used);
+		have = head_len;
+	}
+	if ((uint64_t) (len - *used) < total - have) {
+		return MSGPACK_SCAN_INCOMPLETE;
+	}
+	smart_str_appendl(&u->partial, in + *used, (size_t) (total - have));
+	*used += (size_t) (total - have);
+	return msgpack_scanner_run(&u->scan, ZSTR_VAL(u->partial.s), ZSTR_LEN(u->partial.s), &value_len);
+}
+
+/*
+ * Goes on with the value in progress on the len bytes at in: *used is what was consumed of them.
+ * COMPLETE: the value is whole, in *value (*value_len bytes): in partial, or at in when it all
+ * came in this call.
+ */
+static msgpack_scan_result unpacker_advance(msgpack_unpacker_object *u, const char *in, size_t len, size_t *used,
+	const char **value, size_t *value_len)
+{
+	size_t base, at, take = 0;
+	msgpack_scan_result r;
+
+	*used = 0;
+	if (len == 0) {
+		return MSGPACK_SCAN_INCOMPLETE;
+	}
+	if (partial_len(u) > u->scan.pos) {
+		r = finish_item(u, in, len, used);
+		if (r == MSGPACK_SCAN_COMPLETE) {
+			*value = ZSTR_VAL(u->partial.s);
+			*value_len = ZSTR_LEN(u->partial.s);
+			return r;
+		}
+		if (r != MSGPACK_SCAN_INCOMPLETE || partial_len(u) > u->scan.pos || *used == len) {
+			return r;
+		}
+	}
+	/* at an item boundary: the scanner goes on in in itself, with positions relative to it */
+	base = partial_len(u);
+	u->scan.pos = 0;
+	r = msgpack_scanner_run(&u->scan, in + *used, len - *used, value_len);
+	if (r == MSGPACK_SCAN_COMPLETE) {
+		if (base == 0) {
+			*value = in + *used;
+		} else {
+			smart_str_appendl(&u->partial, in + *used, *value_len);
+			*value = ZSTR_VAL(u->partial.s);
+		}
+		*used += *value_len;
+		*value_len += base;
+		return r;
+	}
+	at = u->scan.pos;
+	if (at < len - *used) {
+		if (r == MSGPACK_SCAN_INCOMPLETE) {
+			take = consumed_of_incomplete_item(in + *used + at, len - *used - at);
+		} else if ((unsigned char) in[*used + at] != MP_NEVER) {
+			/* a container nested too deep: its format byte and count are taken, so that a
+			 * reset() forgets them with the value */
+			take = consumed_of_incomplete_item(in + *used + at, len - *used - at);
+		}
+	}
+	smart_str_appendl(&u->partial, in + *used, at + take);
+	*used += at + take;
+	u->scan.pos = base + at;
+	return r;
+}
+
+/*
+ * Goes on with the value in progress on the len bytes at data (*consumed: how many it took), and
+ * decodes the value when it is whole: nothing is built (no class is loaded, no user code runs)
+ * before that. A value that could not be built is skipped (STEP_FAILED).
  */
 static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char *data, size_t len, zval *out,
-	size_t *consumed, msgpack_scanner *scan)
+	size_t *consumed)
 {
 	msgpack_unpack_options opts;
 	msgpack_decoder d;
-	size_t value_len;
+	const char *value = NULL;
+	size_t value_len = 0;
 	bool ok;
 
-	*consumed = 0;
 	ZVAL_UNDEF(out);
-	if (len == 0) {
-		return STEP_MORE;
-	}
 	unpack_options(&u->opts, &opts);
 	/* PECL's unpacker gives no warning of its own (false says it all): with an error handler
 	 * that turns warnings into exceptions, code written for it would break */
 	opts.error_display = false;
-	if (scan) {
-		scan->max_depth = opts.max_depth;
-	}
-	switch (scan ? msgpack_scanner_run(scan, data, len, &value_len) : msgpack_scan(data, len, opts.max_depth, &value_len)) {
+	u->scan.max_depth = opts.max_depth;
+	switch (unpacker_advance(u, data, len, consumed, &value, &value_len)) {
 		case MSGPACK_SCAN_INCOMPLETE:
 			return STEP_MORE;
 		case MSGPACK_SCAN_INVALID:
-			report_invalid(data, len, &opts);
-			return STEP_FAILED;
+			return STEP_INVALID;
 		case MSGPACK_SCAN_COMPLETE:
 			break;
 	}
-	*consumed = value_len;
-	msgpack_decoder_init(&d, data, value_len, &opts);
+	msgpack_decoder_init(&d, value, value_len, &opts);
 	u->busy = true;
 	ok = msgpack_decode(&d, out);
 	u->busy = false;
@@ -455,6 +559,7 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 		ZVAL_UNDEF(out); /* msgpack_decode() left null */
 	}
 	msgpack_decoder_destroy(&d);
+	smart_str_free(&u->partial);
 	return ok ? STEP_VALUE : STEP_FAILED;
 }
 
@@ -481,12 +586,16 @@ static bool read_offset(zval *arg, size_t len, size_t *offset)
 }
 
 /*
- * execute():             decodes the next value of the fed bytes.
- * execute($str, $off):   decodes the value of $str at $off (0 if omitted), and moves $off past it.
- * true when a value was decoded (data() gives it); false, without a warning (as PECL), when
- * more bytes are needed, when the bytes are invalid (fed bytes stay until reset(), a given
- * offset is left as it was), and when the value could not be built (it is skipped, and a given
- * offset moves past it; an exception of user code is thrown).
+ * execute():             goes on with the value in progress on the fed bytes.
+ * execute($str, $off):   goes on with it on $str from $off (0 if omitted or null), and moves
+ *                        $off past what it consumed.
+ * Both share the value in progress, as PECL's do: a value may begin in the fed bytes and end in a
+ * string, or begin in one string and end in another. true when a value is whole (data() gives
+ * it). false, without a warning (as PECL), when more bytes are needed (what was read is
+ * consumed, see msgpack_unpacker_object), when the bytes are invalid (consumed up to the invalid
+ * byte, on which every execute() stops: $offset + 1 goes past it in a string, reset() drops it
+ * from the fed bytes), and when the value could not be built (it is consumed and skipped; an
+ * exception of user code is thrown).
  */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
@@ -515,20 +624,17 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		if (offset_arg && !read_offset(offset_arg, ZSTR_LEN(str), &offset)) {
 			RETURN_THROWS();
 		}
-		result = unpacker_step(u, ZSTR_VAL(str) + offset, ZSTR_LEN(str) - offset, &value, &consumed, NULL);
-		if (consumed && offset_arg) {
+		result = unpacker_step(u, ZSTR_VAL(str) + offset, ZSTR_LEN(str) - offset, &value, &consumed);
+		if (offset_arg) {
 			ZEND_TRY_ASSIGN_REF_LONG(offset_arg, (zend_long) (offset + consumed));
 		}
 	} else {
 		size_t avail = u->buf.s ? ZSTR_LEN(u->buf.s) - u->pos : 0;
-		if (avail == 0 || avail == u->abandoned) {
-			/* nothing fed since the last look */
-			RETURN_FALSE;
-		}
-		result = unpacker_step(u, ZSTR_VAL(u->buf.s) + u->pos, avail, &value, &consumed, &u->scan);
-		u->abandoned = consumed ? 0 : avail;
+		result = unpacker_step(u, avail ? ZSTR_VAL(u->buf.s) + u->pos : "", avail, &value, &consumed);
 		u->pos += consumed;
-		if (u->pos == ZSTR_LEN(u->buf.s)) {
+		/* 0xc1 is not consumed; a container too deep is (its format byte and count) */
+		u->invalid_at_pos = result == STEP_INVALID && consumed < avail && partial_len(u) == u->scan.pos;
+		if (u->buf.s && u->pos == ZSTR_LEN(u->buf.s)) {
 			ZSTR_LEN(u->buf.s) = 0;
 			u->pos = 0;
 		}
@@ -574,10 +680,10 @@ ZEND_METHOD(MessagePackUnpacker, data)
 }
 
 /*
- * Forgets the value in progress, as PECL's reset() does: the bytes the last execute() read
- * without getting a value (an incomplete or invalid one) go, and so does a value data() did not
- * take; bytes after the last value returned stay, so that the usual loop
- * `while ($u->execute()) { $v = $u->data(); $u->reset(); }` gets every value fed.
+ * Forgets the value in progress, as PECL's reset() does: the bytes it consumed go, and so does a
+ * value data() did not take; fed bytes not consumed stay, so that the usual loop
+ * `while ($u->execute()) { $v = $u->data(); $u->reset(); }` gets every value fed. Unlike PECL's,
+ * it also drops the invalid byte the fed bytes stopped at (PECL's unpacker stays stuck on it).
  */
 ZEND_METHOD(MessagePackUnpacker, reset)
 {
@@ -588,13 +694,15 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!unpacker_idle(u)) {
 		RETURN_THROWS();
 	}
-	u->pos += u->abandoned;
+	if (u->invalid_at_pos) {
+		u->pos++;
+		u->invalid_at_pos = false;
+	}
 	if (u->buf.s == NULL || u->pos >= ZSTR_LEN(u->buf.s)) {
 		unpacker_clear(u);
 		return;
 	}
-	u->abandoned = 0;
-	msgpack_scanner_destroy(&u->scan);
+	unpacker_forget_partial(u);
 	zval_ptr_dtor(&u->value);
 	ZVAL_UNDEF(&u->value);
 }

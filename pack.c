@@ -249,9 +249,17 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 #define LEAVE(enc) ((enc)->depth--)
 
 /*
- * Back-references. The id of a value is its pre-order number among arrays and objects. Returns
- * the id of addr if it was written before, else records it under the id just given and returns 0.
+ * Back-references. The id of a value is its pre-order number among arrays and objects (and the
+ * back-reference maps, which readers count too). seen_id(): the id addr was written under, or 0.
  */
+static uint32_t seen_id(const msgpack_encoder *enc, void *addr)
+{
+	zval *found = enc->seen ? zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr) : NULL;
+
+	return found ? (uint32_t) Z_LVAL_P(found) : 0;
+}
+
+/* The id of addr if it was written before; else records it under the id just given, returns 0. */
 static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 {
 	zval *found, id;
@@ -565,6 +573,16 @@ static void encode_ext_object(msgpack_encoder *enc, zend_object *obj)
 	}
 }
 
+/*
+ * With assoc off a map is read as a stdClass, so a stdClass is written as the plain map of its
+ * properties, php_only on or off (PECL 3.0): what was read packs back to the same bytes. Inside a
+ * PHP reference it keeps its class entry, since `c0 01` followed by plain keys reads as an array.
+ */
+static zend_always_inline bool is_plain_map_object(const msgpack_encoder *enc, const zend_object *obj, bool in_reference)
+{
+	return !enc->opts.assoc && obj->ce == zend_standard_class_def && !in_reference;
+}
+
 /* A plain object: a map of the class entry and its properties (php_only), else its properties
  * as a list of values (assoc) or a map. */
 static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_reference)
@@ -574,7 +592,7 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
 	uint32_t n = props ? count_properties(props, incomplete) : 0;
 
-	if (!enc->opts.php_only) {
+	if (!enc->opts.php_only || is_plain_map_object(enc, obj, in_reference)) {
 		if (enc->opts.assoc) {
 			pack_array_header(enc->buf, n);
 		} else {
@@ -616,17 +634,29 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		return;
 	}
 	enc->last_id++;
-	if (ce->ce_flags & ZEND_ACC_ENUM) {
-		encode_enum(enc, obj);
-		return;
-	}
+	/* An enum case is one object too: met again, it is a back-reference, as PECL 3.0 writes. */
 	if (enc->opts.php_only) {
-		uint32_t id = seen_before(enc, obj, obj_zv);
+		/* A PHP reference met again names where it was first written: a marker-5 map to an
+		 * object written plain makes a new reference in every reader, held by that map's id
+		 * only, so later occurrences must name that map, not the object. */
+		uint32_t id = ref ? seen_id(enc, Z_REF_P(ref)) : 0;
+		if (id == 0) {
+			id = seen_before(enc, obj, obj_zv);
+		}
 		if (id) {
 			enc->last_id--; /* the marker map takes the id instead */
 			pack_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, id);
+		}
+		if (ref) {
+			seen_before(enc, Z_REF_P(ref), ref); /* under the id just written, if it is new */
+		}
+		if (id) {
 			return;
 		}
+	}
+	if (ce->ce_flags & ZEND_ACC_ENUM) {
+		encode_enum(enc, obj);
+		return;
 	}
 	if (!enter(enc)) {
 		return;

@@ -450,16 +450,25 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 	return cache_new_key(set, p, len);
 }
 
-/* Reads the key of a map entry: ints and strings directly, anything else as a zval. Returns
- * 1 for a string key (in *skey), 2 for an int key (*ikey), 3 for another type (*other). */
-static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
+/* What decode_key() read. The two that end the plain entries of a map come first, so that one
+ * comparison tells them from the others. */
+typedef enum _map_key_kind {
+	KEY_FAILED = 0,
+	KEY_PHP,   /* a nil key while php_only is on, not consumed: see decode_php_entries() */
+	KEY_STR,   /* in *skey */
+	KEY_INT,   /* in *ikey */
+	KEY_OTHER, /* another type, in *other */
+} map_key_kind;
+
+/* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
+static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
 {
 	unsigned char c;
 	uint32_t len;
 
 	if (UNEXPECTED(d->pos >= d->end)) {
 		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		return 0;
+		return KEY_FAILED;
 	}
 	c = *d->pos;
 	if (c >= 0xa0 && c <= 0xbf) {
@@ -469,25 +478,28 @@ static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey,
 		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
 		d->pos++;
 		if (!read_size(d, n, &len)) {
-			return 0;
+			return KEY_FAILED;
 		}
 	} else {
+		if (c == MP_NIL && d->opts.php_only) {
+			return KEY_PHP;
+		}
 		if (!decode_child(d, other)) {
-			return 0;
+			return KEY_FAILED;
 		}
 		if (Z_TYPE_P(other) == IS_LONG) {
 			*ikey = (zend_ulong) Z_LVAL_P(other);
-			return 2;
+			return KEY_INT;
 		}
 		if (Z_TYPE_P(other) == IS_STRING) { /* uint64 beyond PHP_INT_MAX */
 			*skey = Z_STR_P(other);
-			return 1;
+			return KEY_STR;
 		}
-		return 3;
+		return KEY_OTHER;
 	}
 	if (UNEXPECTED(REMAINING(d) < len)) {
 		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		return 0;
+		return KEY_FAILED;
 	}
 	if (len <= 1) {
 		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
@@ -497,42 +509,47 @@ static zend_always_inline int decode_key(msgpack_decoder *d, zend_string **skey,
 		*skey = zend_string_init((const char *) d->pos, len, 0);
 	}
 	d->pos += len;
-	return 1;
+	return KEY_STR;
 }
 
-/* The entries of a map into ht: n of them. */
-static bool decode_map_entries(msgpack_decoder *d, HashTable *ht, uint32_t n)
+/* decode_map_entries() failed (counts are below: each entry takes two bytes of the input) */
+#define MAP_ENTRIES_FAILED UINT32_MAX
+
+/* Reads the plain entries of a map into ht, up to n of them: stops before a nil key while
+ * php_only is on. Returns how many were read, or MAP_ENTRIES_FAILED. Not inlined: in
+ * decode_map() the loop costs more (callgrind on twitter.json: +0.25% for the whole decode). */
+static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTable *ht, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		zend_string *skey = NULL;
 		zend_ulong ikey = 0;
 		zval other, val;
-		int kind = decode_key(d, &skey, &ikey, &other);
+		map_key_kind kind = decode_key(d, &skey, &ikey, &other);
 
-		if (UNEXPECTED(kind == 0)) {
-			return false;
+		if (UNEXPECTED(kind <= KEY_PHP)) {
+			return kind == KEY_PHP ? i : MAP_ENTRIES_FAILED;
 		}
 		if (UNEXPECTED(!decode_child(d, &val))) {
-			if (kind == 1) {
+			if (kind == KEY_STR) {
 				zend_string_release(skey);
-			} else if (kind == 3) {
+			} else if (kind == KEY_OTHER) {
 				bury(d, &other);
 			}
-			return false;
+			return MAP_ENTRIES_FAILED;
 		}
-		if (EXPECTED(kind != 3)) {
+		if (EXPECTED(kind != KEY_OTHER)) {
 			store_entry(d, ht, skey, ikey, &val);
 			if (skey) {
 				zend_string_release(skey);
 			}
 		} else if (!insert_illegal_key(d, ht, &other, &val)) {
-			return false;
+			return MAP_ENTRIES_FAILED;
 		}
 	}
-	return true;
+	return n;
 }
 
-static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot);
+static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
 
 /* With assoc off, maps become stdClass objects. */
 static void map_to_object(msgpack_decoder *d, zval *out)
@@ -572,25 +589,30 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	if (d->opts.php_only && *d->pos == MP_NIL) {
-		if (!decode_php_map(d, out, n, slot)) {
+	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
+	uint32_t done = 0;
+	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
+		array_init_size(out, presize(d, n));
+		ZVAL_COPY_VALUE(&slot->value, out);
+		done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+		if (EXPECTED(done == n)) {
+			slot = &d->slots[slot_index];
+			if (!d->opts.assoc) {
+				map_to_object(d, out);
+				ZVAL_COPY_VALUE(&slot->value, out);
+			}
+			slot->ready = true;
+			d->depth--;
+			return true;
+		}
+		if (done == MAP_ENTRIES_FAILED) {
 			return false;
 		}
-		d->depth--;
-		return true;
 	}
-	array_init_size(out, presize(d, n));
-	ZVAL_COPY_VALUE(&slot->value, out);
-	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
-	if (!decode_map_entries(d, Z_ARRVAL_P(out), n)) {
+	/* a nil key (php_only): the map is a PHP object, reference or back-reference */
+	if (!decode_php_entries(d, out, n - done, slot_index)) {
 		return false;
 	}
-	slot = &d->slots[slot_index];
-	if (!d->opts.assoc) {
-		map_to_object(d, out);
-		ZVAL_COPY_VALUE(&slot->value, out);
-	}
-	slot->ready = true;
 	d->depth--;
 	return true;
 }
@@ -721,45 +743,6 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 	return true;
 }
 
-/* The remaining n entries of an object map: its properties. */
-static bool decode_properties(msgpack_decoder *d, zend_object *obj, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++) {
-		zend_string *skey = NULL;
-		zend_ulong ikey = 0;
-		zval other, val;
-		int kind = decode_key(d, &skey, &ikey, &other);
-		bool ok;
-
-		if (kind == 0) {
-			return false;
-		}
-		if (kind == 2) {
-			skey = zend_long_to_str((zend_long) ikey);
-		} else if (kind == 3) {
-			bury(d, &other);
-			return invalid(d, "Invalid property name");
-		}
-		if (!decode_child(d, &val)) {
-			zend_string_release(skey);
-			return false;
-		}
-		ok = set_property(d, obj, skey, &val);
-		zend_string_release(skey);
-		if (!ok) {
-			return false;
-		}
-	}
-	return true;
-}
-
-/* The remaining n entries as one array (for __unserialize() of objects written property-wise). */
-static bool decode_entries_as_array(msgpack_decoder *d, zval *arr, uint32_t n)
-{
-	array_init_size(arr, presize(d, n));
-	return decode_map_entries(d, Z_ARRVAL_P(arr), n);
-}
-
 /* Reads a str value (class and case names); false if the next value is no string. */
 static bool decode_name(msgpack_decoder *d, zval *name)
 {
@@ -774,64 +757,13 @@ static bool decode_name(msgpack_decoder *d, zval *name)
 	return true;
 }
 
-/* `c0 "Class"` then n property entries (or `c0 <array>` for __unserialize()). */
-static bool decode_object(msgpack_decoder *d, zval *out, zend_string *class_name, uint32_t n, msgpack_slot *slot)
-{
-	zend_class_entry *ce;
-	zend_object *obj;
-
-	if (!create_object(d, out, class_name, &ce)) {
-		return false;
-	}
-	obj = Z_OBJ_P(out);
-	if (slot) {
-		ZVAL_COPY_VALUE(&slot->value, out);
-		slot->ready = true;
-	}
-
-	if (ce->__unserialize) {
-		zval data;
-		bool assoc = d->opts.assoc, ok;
-
-		/* the array __serialize() returned: its maps are arrays, whatever msgpack.assoc says */
-		d->opts.assoc = true;
-		if (n >= 1 && d->pos < d->end && *d->pos == MP_NIL) {
-			d->pos++;
-			ok = decode_child(d, &data);
-			if (ok && (Z_TYPE(data) != IS_ARRAY || n > 1)) {
-				/* n > 1: entries after the data array, which no encoder writes */
-				bury(d, &data);
-				ok = invalid(d, "Invalid __unserialize() data");
-			}
-		} else if (!(ok = decode_entries_as_array(d, &data, n))) {
-			bury(d, &data);
-		}
-		d->opts.assoc = assoc;
-		if (!ok) {
-			return false;
-		}
-		defer_call(d, obj, &data);
-		return true;
-	}
-	if (!decode_properties(d, obj, n)) {
-		return false;
-	}
-	if (ce != PHP_IC_ENTRY && zend_hash_str_exists(&ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
-		defer_call(d, obj, NULL);
-	}
-	return true;
-}
-
-/* `82 c0 03 "Class" <payload>`: Serializable::unserialize(). */
-static bool decode_custom_object(msgpack_decoder *d, zval *out, uint32_t n)
+/* The entry after marker 3: `"Class" <payload>`, for Serializable::unserialize(). */
+static bool decode_custom_object(msgpack_decoder *d, zval *out)
 {
 	zval name, payload;
 	zend_class_entry *ce;
 	bool ok = false;
 
-	if (n != 1) {
-		return invalid(d, "Invalid Serializable entry");
-	}
 	if (!decode_name(d, &name)) {
 		return false;
 	}
@@ -889,17 +821,14 @@ done:
 	return ok;
 }
 
-/* `82 c0 06 "Enum" "Case"`. */
-static bool decode_enum(msgpack_decoder *d, zval *out, uint32_t n)
+/* The entry after marker 6: `"Enum" "Case"`. */
+static bool decode_enum(msgpack_decoder *d, zval *out)
 {
 	zval name, case_name;
 	zend_class_entry *ce;
 	zend_class_constant *c;
 	bool ok = false;
 
-	if (n != 1) {
-		return invalid(d, "Invalid enum entry");
-	}
 	if (!decode_name(d, &name)) {
 		return false;
 	}
@@ -934,19 +863,16 @@ done:
 }
 
 /*
- * `82 c0 <marker> <ignored key> <id>`: the value with that id, held in a PHP reference for
- * markers 2 and 5. The id may name any container met before; the marker map itself takes an
- * id too (PECL's reader counts it), whose slot then holds the same value.
+ * The entry after marker 2, 4 or 5: `<ignored key> <id>`, the value with that id. Ids are the
+ * slots: every map and array in the order they start, marker maps included, as PECL's reader
+ * counts them. A slot holds what its container became, so an id can name a reference that a
+ * marker-1 map (or the map of a marker 5) made.
  */
-static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t n, msgpack_slot *self)
+static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t self_index)
 {
 	zval key, id;
 	msgpack_slot *target;
-	uint32_t self_index = (uint32_t) (self - d->slots); /* new_slot() may move d->slots */
 
-	if (n != 1) {
-		return invalid(d, "Invalid back-reference");
-	}
 	if (!decode_child(d, &key)) {
 		return false;
 	}
@@ -954,71 +880,151 @@ static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marke
 	if (!decode_child(d, &id)) {
 		return false;
 	}
-	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) >= (zend_ulong) d->slot_count) {
+	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) > (zend_ulong) d->slot_count
+			|| (zend_ulong) Z_LVAL(id) - 1 == self_index) {
 		bury(d, &id);
 		return invalid(d, "Invalid back-reference id");
 	}
-	self = &d->slots[self_index];
 	target = &d->slots[Z_LVAL(id) - 1];
 	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
 		/* an array still being built: PHP cannot hold it inside itself without a reference */
 		ZVAL_NULL(out);
-	} else if (marker == MSGPACK_MARKER_OBJECT) {
-		ZVAL_COPY_DEREF(out, &target->value);
-	} else if (Z_ISREF(target->value)) {
-		ZVAL_COPY(out, &target->value);
 	} else {
-		/* The first occurrence was read as a plain value; later ones share a new reference. */
-		Z_TRY_ADDREF(target->value);
-		ZVAL_NEW_REF(out, &target->value);
-		ZVAL_COPY_VALUE(&target->value, out);
+		/* As PECL reads it: the value in the slot as it is, a reference staying one; marker 5
+		 * puts a plain value in a new reference, which only the marker map's own slot shares
+		 * (the target keeps its plain value). */
+		ZVAL_COPY(out, &target->value);
+		if (marker == MSGPACK_MARKER_OBJECT_REFERENCE && !Z_ISREF_P(out)) {
+			ZVAL_MAKE_REF(out);
+		}
 	}
-	ZVAL_COPY_VALUE(&self->value, out);
-	self->ready = true;
 	return true;
 }
 
 /*
- * `c0 01` then the rest: the value is held in a PHP reference. The reference is made before
- * the value is read, so that back-references inside it (cycles) can share it.
+ * A map with a nil key (php_only), read as PECL msgpack reads it: each nil-keyed entry changes
+ * what the map stands for, wherever in the map it is. A class name makes it an object (the
+ * string-keyed entries read so far become properties); marker 1 puts it in a reference; markers
+ * 2, 4 and 5 replace it with the value the next entry names, 3 and 6 with the object or enum
+ * case the next entry describes. Later entries go into what the map stands for then.
  */
-static bool decode_reference(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot)
-{
-	zval *inner;
+typedef struct _php_map {
+	zval *out;            /* array (UNDEF until there is an entry), object, or a reference to one */
+	uint32_t slot_index;
+	zend_long pending;    /* the marker whose entry comes next, or 0 */
+	bool foreign;         /* out is a value met before (a back-reference), not this map's own */
+	bool sealed;          /* an enum case: nothing may follow */
+	zend_object *created; /* the object of the last class entry, for __wakeup()/__unserialize() */
+	zval data;            /* __unserialize() data while created has __unserialize(), else UNDEF */
+	bool data_given;      /* `c0 <array>` gave the data: nothing may follow */
+} php_map;
 
-	ZVAL_NEW_REF(out, &EG(uninitialized_zval));
-	inner = Z_REFVAL_P(out);
-	ZVAL_COPY_VALUE(&slot->value, out);
-	slot->ready = true;
-	if (n > 0 && d->pos < d->end && *d->pos == MP_NIL) {
-		/* an object in a reference: `c0 01 c0 "Class" ...` */
-		zval name;
-		d->pos++;
-		if (!decode_name(d, &name)) {
-			return false;
-		}
-		bool ok = decode_object(d, inner, Z_STR(name), n - 1, NULL);
-		zval_ptr_dtor(&name);
-		return ok;
-	}
-	array_init_size(inner, presize(d, n));
-	return decode_map_entries(d, Z_ARRVAL_P(inner), n);
+static zend_always_inline zval *map_target(php_map *m)
+{
+	return Z_ISREF_P(m->out) ? Z_REFVAL_P(m->out) : m->out;
 }
 
-/* A map whose first key is nil (php_only). */
-static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_slot *slot)
+/* Shows back-references what the map is now; an array is named only once complete. */
+static void map_publish(msgpack_decoder *d, php_map *m)
+{
+	msgpack_slot *slot = &d->slots[m->slot_index];
+
+	ZVAL_COPY_VALUE(&slot->value, m->out);
+	slot->ready = Z_TYPE_P(m->out) != IS_ARRAY && Z_TYPE_P(m->out) != IS_UNDEF;
+}
+
+static void map_forget_object(msgpack_decoder *d, php_map *m)
+{
+	if (Z_TYPE(m->data) != IS_UNDEF) {
+		bury(d, &m->data);
+		ZVAL_UNDEF(&m->data);
+	}
+	m->created = NULL;
+	m->data_given = false;
+}
+
+/* The map stands for value now (a back-reference, a Serializable object, an enum case). What it
+ * stood for is kept till the end: a slot may name it. */
+static void map_replace(msgpack_decoder *d, php_map *m, zval *value)
+{
+	map_forget_object(d, m);
+	bury(d, m->out);
+	ZVAL_COPY_VALUE(m->out, value);
+	map_publish(d, m);
+}
+
+/* Class entry: a new object in place of the value (inside the reference, if the map is one:
+ * a reference named by a back-reference too, as PECL does). The string-keyed entries of the
+ * array it replaces become its properties (as PECL: int keys are dropped); a back-referenced
+ * plain value is left as it is. */
+static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class_name)
+{
+	zval obj, old, *target, *val;
+	zend_class_entry *ce;
+	zend_string *key;
+	bool in_place = !m->foreign || Z_ISREF_P(m->out);
+
+	if (!create_object(d, &obj, class_name, &ce)) {
+		return false;
+	}
+	map_forget_object(d, m);
+	target = in_place ? map_target(m) : m->out;
+	ZVAL_COPY_VALUE(&old, target);
+	ZVAL_COPY_VALUE(target, &obj);
+	m->foreign = false;
+	m->created = Z_OBJ(obj);
+	if (ce->__unserialize) {
+		array_init(&m->data);
+	}
+	map_publish(d, m);
+	if (in_place && Z_TYPE(old) == IS_ARRAY) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(old), key, val) {
+			zval copy;
+			if (key == NULL) {
+				continue;
+			}
+			ZVAL_COPY(&copy, val);
+			if (Z_TYPE(m->data) == IS_ARRAY) {
+				zend_hash_update(Z_ARRVAL(m->data), key, &copy);
+			} else if (!set_property(d, m->created, key, &copy)) {
+				bury(d, &old);
+				return false;
+			}
+		} ZEND_HASH_FOREACH_END();
+		if (ce == PHP_IC_ENTRY && zend_hash_num_elements(Z_ARRVAL(old)) > 0) {
+			/* as PECL: the stand-in's class name after the properties it adopted */
+			zend_hash_str_del(zend_std_get_properties(m->created), MAGIC_MEMBER, sizeof(MAGIC_MEMBER) - 1);
+			php_store_class_name(target, class_name);
+		}
+	}
+	bury(d, &old);
+	return true;
+}
+
+/* A nil-keyed entry: `c0 <class name | marker | __unserialize() data>`. */
+static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 {
 	zval head;
-	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 
-	d->pos++; /* the nil key */
+	d->pos++;
 	if (!decode_child(d, &head)) {
 		return false;
 	}
 	if (Z_TYPE(head) == IS_STRING) {
-		bool ok = decode_object(d, out, Z_STR(head), n - 1, slot);
+		bool ok = map_become_object(d, m, Z_STR(head));
 		zval_ptr_dtor(&head);
 		return ok;
+	}
+	if (Z_TYPE(m->data) == IS_ARRAY) {
+		/* `c0 "Class" c0 <array>`: what __serialize() returned */
+		if (Z_TYPE(head) != IS_ARRAY || m->data_given) {
+			bury(d, &head);
+			return invalid(d, "Invalid __unserialize() data");
+		}
+		bury(d, &m->data);
+		ZVAL_COPY_VALUE(&m->data, &head);
+		m->data_given = true;
+		return true;
 	}
 	if (Z_TYPE(head) != IS_LONG) {
 		bury(d, &head);
@@ -1026,27 +1032,171 @@ static bool decode_php_map(msgpack_decoder *d, zval *out, uint32_t n, msgpack_sl
 	}
 	switch (Z_LVAL(head)) {
 		case MSGPACK_MARKER_REFERENCE:
-			return decode_reference(d, out, n - 1, slot);
+			if (m->sealed) {
+				return invalid(d, "Invalid enum entry");
+			}
+			if (Z_TYPE_P(m->out) == IS_UNDEF) {
+				/* as PECL: null until an entry comes */
+				ZVAL_NULL(m->out);
+			}
+			ZVAL_MAKE_REF(m->out);
+			map_publish(d, m);
+			return true;
 		case MSGPACK_MARKER_RECURSIVE:
+		case MSGPACK_MARKER_CUSTOM_OBJECT:
 		case MSGPACK_MARKER_OBJECT:
 		case MSGPACK_MARKER_OBJECT_REFERENCE:
-			return decode_back_reference(d, out, Z_LVAL(head), n - 1, slot);
-		case MSGPACK_MARKER_CUSTOM_OBJECT:
-			if (!decode_custom_object(d, out, n - 1)) {
-				return false;
-			}
-			break;
 		case MSGPACK_MARKER_ENUM:
-			if (!decode_enum(d, out, n - 1)) {
-				return false;
-			}
-			break;
+			m->pending = Z_LVAL(head);
+			return true;
 		default:
 			return invalid(d, "Invalid nil-keyed entry");
 	}
-	slot = &d->slots[slot_index];
-	ZVAL_COPY_VALUE(&slot->value, out);
-	slot->ready = true;
+}
+
+/* The entry a marker announced. */
+static bool map_marked_entry(msgpack_decoder *d, php_map *m)
+{
+	zend_long marker = m->pending;
+	zval value;
+	bool ok;
+
+	m->pending = 0;
+	ZVAL_UNDEF(&value);
+	if (marker == MSGPACK_MARKER_CUSTOM_OBJECT) {
+		ok = decode_custom_object(d, &value);
+	} else if (marker == MSGPACK_MARKER_ENUM) {
+		ok = decode_enum(d, &value);
+	} else {
+		ok = decode_back_reference(d, &value, marker, m->slot_index);
+	}
+	if (!ok) {
+		bury(d, &value);
+		return false;
+	}
+	map_replace(d, m, &value);
+	m->foreign = marker != MSGPACK_MARKER_CUSTOM_OBJECT;
+	m->sealed = marker == MSGPACK_MARKER_ENUM;
+	return true;
+}
+
+/* A plain entry: into the array, the object's properties or its __unserialize() data. */
+static bool map_plain_entry(msgpack_decoder *d, php_map *m)
+{
+	zend_string *skey = NULL;
+	zend_ulong ikey = 0;
+	zval other, val, *target;
+	map_key_kind kind = decode_key(d, &skey, &ikey, &other);
+
+	if (kind == KEY_FAILED) {
+		return false;
+	}
+	if (!decode_child(d, &val)) {
+		if (kind == KEY_STR) {
+			zend_string_release(skey);
+		} else if (kind == KEY_OTHER) {
+			bury(d, &other);
+		}
+		return false;
+	}
+	target = map_target(m);
+	if (Z_TYPE_P(target) == IS_UNDEF || (Z_TYPE_P(target) == IS_NULL && !m->foreign)) {
+		/* the map's first entry (null: marker 1 came first) */
+		array_init(target);
+	}
+	if (m->sealed || m->data_given) {
+		/* after an enum case or __unserialize() data, which no encoder writes */
+		goto bad_entry;
+	}
+	if (Z_TYPE_P(target) == IS_ARRAY || (Z_TYPE_P(target) == IS_OBJECT && Z_TYPE(m->data) == IS_ARRAY)) {
+		HashTable *ht;
+		if (Z_TYPE_P(target) == IS_ARRAY) {
+			/* a back-referenced array is a copy of it (as PECL does not: it changes both) */
+			SEPARATE_ARRAY(target);
+			ht = Z_ARRVAL_P(target);
+			map_publish(d, m);
+		} else {
+			ht = Z_ARRVAL(m->data);
+		}
+		if (kind == KEY_OTHER) {
+			return insert_illegal_key(d, ht, &other, &val);
+		}
+		store_entry(d, ht, skey, ikey, &val);
+		if (skey) {
+			zend_string_release(skey);
+		}
+		return true;
+	}
+	if (Z_TYPE_P(target) == IS_OBJECT && kind != KEY_OTHER) {
+		bool ok;
+		if (kind == KEY_INT) {
+			skey = zend_long_to_str((zend_long) ikey);
+		}
+		ok = set_property(d, Z_OBJ_P(target), skey, &val);
+		zend_string_release(skey);
+		return ok;
+	}
+bad_entry:
+	if (kind == KEY_STR) {
+		zend_string_release(skey);
+	} else if (kind == KEY_OTHER) {
+		bury(d, &other);
+	}
+	bury(d, &val);
+	if (m->sealed) {
+		return invalid(d, "Invalid enum entry");
+	}
+	if (m->data_given) {
+		return invalid(d, "Invalid __unserialize() data");
+	}
+	return invalid(d, Z_TYPE_P(target) == IS_OBJECT ? "Invalid property name" : "Invalid back-reference");
+}
+
+/* The last n entries of a map from its first nil key on; out holds the entries before it
+ * (or is UNDEF if there were none). */
+static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index)
+{
+	php_map m = { .out = out, .slot_index = slot_index };
+	bool assoc = d->opts.assoc, ok = true;
+
+	ZVAL_UNDEF(&m.data);
+	for (uint32_t i = 0; ok && i < n; i++) {
+		/* the data for __unserialize() is what __serialize() returned: its maps are arrays,
+		 * whatever msgpack.assoc says */
+		d->opts.assoc = assoc || Z_TYPE(m.data) == IS_ARRAY;
+		if (m.pending) {
+			ok = map_marked_entry(d, &m);
+		} else if (d->pos < d->end && *d->pos == MP_NIL) {
+			ok = map_nil_entry(d, &m);
+		} else {
+			ok = map_plain_entry(d, &m);
+		}
+	}
+	d->opts.assoc = assoc;
+	if (ok && m.pending) {
+		ok = invalid(d, m.pending == MSGPACK_MARKER_CUSTOM_OBJECT ? "Invalid Serializable entry"
+			: m.pending == MSGPACK_MARKER_ENUM ? "Invalid enum entry" : "Invalid back-reference");
+	}
+	if (!ok) {
+		map_forget_object(d, &m);
+		return false;
+	}
+	zval *target = map_target(&m);
+	if (Z_TYPE_P(target) == IS_UNDEF) {
+		ZVAL_NULL(target);
+	}
+	if (m.created && Z_TYPE_P(target) == IS_OBJECT && Z_OBJ_P(target) == m.created) {
+		if (Z_TYPE(m.data) == IS_ARRAY) {
+			defer_call(d, m.created, &m.data);
+			ZVAL_UNDEF(&m.data);
+		} else if (m.created->ce != PHP_IC_ENTRY
+				&& zend_hash_str_exists(&m.created->ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
+			defer_call(d, m.created, NULL);
+		}
+	}
+	map_forget_object(d, &m);
+	map_publish(d, &m);
+	d->slots[slot_index].ready = true;
 	return true;
 }
 
@@ -1306,17 +1456,13 @@ static void scanner_restart(msgpack_scanner *s)
 	s->started = false;
 }
 
-/*
- * Reads one item (format byte, its length or count, and a str/bin/ext payload) at p, if all of
- * it is before end: its size in *item_len and the number of values nested in it in *children.
- * false: not all there yet. *invalid: 0xc1.
- */
-static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *item_len, uint64_t *children,
-	bool *invalid)
+msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *head_len, uint64_t *total,
+	uint64_t *children)
 {
+	const unsigned char *p = (const unsigned char *) data;
 	unsigned char c = p[0];
-	size_t avail = (size_t) (end - p) - 1;
-	uint64_t head = 0, skip = 0;
+	size_t head = 0, known = avail - 1;
+	uint64_t skip = 0;
 
 	*children = 0;
 	if (c <= 0x7f || c >= 0xe0 || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
@@ -1339,39 +1485,59 @@ static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *
 			case MP_FIXEXT8: skip = 9; break;
 			case MP_FIXEXT16: skip = 17; break;
 			case MP_STR8: case MP_BIN8: case MP_EXT8:
-				if (avail < 1) return false;
+				if (known < 1) return MSGPACK_SCAN_INCOMPLETE;
 				head = 1;
 				skip = p[1] + (c == MP_EXT8);
 				break;
 			case MP_STR16: case MP_BIN16: case MP_EXT16:
-				if (avail < 2) return false;
+				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
 				skip = load16(p + 1) + (c == MP_EXT16);
 				break;
 			case MP_STR32: case MP_BIN32: case MP_EXT32:
-				if (avail < 4) return false;
+				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
 				skip = (uint64_t) load32(p + 1) + (c == MP_EXT32);
 				break;
 			case MP_ARRAY16: case MP_MAP16:
-				if (avail < 2) return false;
+				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
 				*children = (uint64_t) load16(p + 1) * (c == MP_MAP16 ? 2 : 1);
 				break;
 			case MP_ARRAY32: case MP_MAP32:
-				if (avail < 4) return false;
+				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
 				*children = (uint64_t) load32(p + 1) * (c == MP_MAP32 ? 2 : 1);
 				break;
 			default:
-				*invalid = true;
-				return false;
+				return MSGPACK_SCAN_INVALID;
 		}
 	}
-	if (avail - head < skip) {
+	*head_len = 1 + head;
+	*total = 1 + head + skip;
+	return MSGPACK_SCAN_COMPLETE;
+}
+
+/* Reads one whole item at p, if all of it is before end (else false, and *invalid for 0xc1). */
+static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *item_len, uint64_t *children,
+	bool *invalid)
+{
+	size_t head_len;
+	uint64_t total;
+
+	switch (msgpack_scan_extent((const char *) p, (size_t) (end - p), &head_len, &total, children)) {
+		case MSGPACK_SCAN_INVALID:
+			*invalid = true;
+			return false;
+		case MSGPACK_SCAN_INCOMPLETE:
+			return false;
+		case MSGPACK_SCAN_COMPLETE:
+			break;
+	}
+	if ((uint64_t) (end - p) < total) {
 		return false;
 	}
-	*item_len = 1 + head + skip;
+	*item_len = (size_t) total;
 	return true;
 }
 
@@ -1395,19 +1561,15 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		bool invalid = false;
 
 		if (!scan_item(base + s->pos, end, &item_len, &children, &invalid)) {
-			if (invalid) {
-				scanner_restart(s);
-				return MSGPACK_SCAN_INVALID;
-			}
-			return MSGPACK_SCAN_INCOMPLETE;
+			return invalid ? MSGPACK_SCAN_INVALID : MSGPACK_SCAN_INCOMPLETE;
+		}
+		if (children && s->top + 1 > s->max_depth) {
+			/* stays before this item, as for 0xc1: a stream stops where the input went wrong */
+			return MSGPACK_SCAN_INVALID;
 		}
 		s->pos += item_len;
 		s->pending[s->top]--;
 		if (children) {
-			if (s->top + 1 > s->max_depth) {
-				scanner_restart(s);
-				return MSGPACK_SCAN_INVALID;
-			}
 			if (s->top + 1 == s->capacity) {
 				s->capacity *= 2;
 				s->pending = safe_erealloc(s->pending, s->capacity, sizeof(uint64_t), 0);

@@ -55,6 +55,11 @@ function __fuzz_php(string $data): void
                     return;
                 }
             }
+            if (__fuzz_string_pieces($data, $chunk, $php_only) !== $expected) {
+                $GLOBALS['__fuzz_fail'] = "MessagePackUnpacker: other values from strings of $chunk bytes"
+                    . " than read from the whole string";
+                return;
+            }
         }
     }
 }
@@ -113,6 +118,41 @@ function __fuzz_by_offset(string $data, bool $php_only): array
         return [serialize($out), count($out)];
     } catch (Throwable $e) {
         return [get_class($e), count($out)];
+    }
+}
+
+// The values execute($s, $offset) reads when each call gets a new string: what the last one did
+// not consume (an incomplete int, length or payload), then the next $chunk bytes of the input.
+// The value in progress goes on from string to string, so the same values come out as from the
+// whole string.
+function __fuzz_string_pieces(string $data, int $chunk, bool $php_only): string
+{
+    $n = strlen($data);
+    $u = new MessagePackUnpacker($php_only);
+    $out = [];
+    $s = '';
+    for ($i = 0; $i < $n; $i += $chunk) {
+        $s .= substr($data, $i, $chunk);
+        for ($off = 0; $off < strlen($s);) {
+            $before = $off;
+            try {
+                if (@$u->execute($s, $off)) {
+                    $out[] = $u->data();
+                    continue;
+                }
+            } catch (Throwable $e) {
+                $out[] = get_class($e);
+            }
+            if ($off <= $before) {
+                break;
+            }
+        }
+        $s = substr($s, $off);
+    }
+    try {
+        return serialize($out);
+    } catch (Throwable $e) {
+        return get_class($e);
     }
 }
 

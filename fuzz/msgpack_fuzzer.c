@@ -8,7 +8,9 @@
  *     on) the bytes of the third round trip must equal those of the second;
  *   - msgpack_scan(), which must agree with the decoder on where a value ends;
  *   - the PHP functions msgpack_unpack()/msgpack_unserialize() and, when the extension has it,
- *     MessagePackUnpacker fed the input in chunks, and the templates of msgpack_unpack(),
+ *     MessagePackUnpacker fed the input in chunks and given it in chunks as new strings
+ *     (execute($str, $offset) going on with the value in progress), which must give the values
+ *     read from the whole string, and the templates of msgpack_unpack(),
  *     MessagePack::unpack() and MessagePackUnpacker::data() (fuzz/harness.inc.php).
  *
  * A broken invariant aborts (the fuzzer then saves the input). Memory: USE_ZEND_ALLOC=0 makes

@@ -25,11 +25,14 @@ $u[0][] = 'bar'; var_dump(count($u[1]));
 $s = 1;
 show('reference to a scalar is not kept', [&$s, &$s]);
 $g = new Foo;
+// the third is written as marker 4 to the id of the first, which holds a reference: PECL reads
+// it as that reference, and so do we (bytes PECL wrote read as PECL reads them)
 $u = show('object through references', [&$g, &$g, $g]);
 $u[0] = 'replaced'; var_dump($u[1], $u[2] instanceof Foo);
 
 // PECL msgpack's writer does not count a marker-2 map, its reader does: the object id that
-// PECL wrote for [&$a, &$a, $f, $f] (3) names the marker map when read, as PECL reads it.
+// PECL wrote for [&$a, &$a, $f, $f] (3) names the marker map when read, which holds the
+// reference to ['foo']: element 3 is that reference, as PECL reads it.
 $pecl = hex2bin('9482c00100a3666f6f82c002000282c0a3466f6fa1610182c0040003');
 var_dump(msgpack_unpack($pecl));
 // we write ids that both readers agree on
@@ -121,13 +124,13 @@ array(3) {
     int(1)
   }
   [2]=>
-  object(Foo)#5 (1) {
+  &object(Foo)#5 (1) {
     ["a"]=>
     int(1)
   }
 }
 string(8) "replaced"
-bool(true)
+bool(false)
 array(4) {
   [0]=>
   &array(1) {
@@ -140,12 +143,12 @@ array(4) {
     string(3) "foo"
   }
   [2]=>
-  object(Foo)#6 (1) {
+  object(Foo)#5 (1) {
     ["a"]=>
     int(1)
   }
   [3]=>
-  array(1) {
+  &array(1) {
     [0]=>
     string(3) "foo"
   }

@@ -101,7 +101,7 @@ while ($u->execute($s, $off)) {
 var_dump($off);
 echo "without offset: from the start, every time\n";
 var_dump($u->execute("\x05\x06"), $u->data(), $u->execute("\x05\x06"), $u->data());
-echo "incomplete: false, offset unchanged, nothing kept\n";
+echo "incomplete: false, the offset moves past what was read, the value in progress is kept (as PECL)\n";
 $off = 0;
 var_dump($u->execute("\x92\x01", $off), $off, $u->data());
 $off = 0;
@@ -140,7 +140,7 @@ $u = new MessagePackUnpacker();
 $u->feed("\x01\x02\x03");
 var_dump($u->execute(), $u->execute(), $u->data(), $u->execute(), $u->data());
 
-echo "-- invalid bytes: false until reset(), without a warning (as PECL)\n";
+echo "-- invalid bytes: false until reset(), which drops the invalid byte; no warning (as PECL)\n";
 $u = new MessagePackUnpacker();
 $u->feed("\x01\xc1\x02");
 var_dump($u->execute(), $u->data());
@@ -151,15 +151,22 @@ var_dump($u->execute());
 $u->reset();
 $u->feed("\x04");
 var_dump($u->execute(), $u->data());
+echo "with a string: false, the offset at the invalid byte, the value in progress kept (as PECL)\n";
 $off = 0;
 var_dump($u->execute("\x92\xc1\x01", $off), $off);
+var_dump($u->execute("\x92\xc1\x01", $off), $off);
+$off++;
+var_dump($u->execute("\x92\xc1\x01\x02", $off), $off, $u->data());
+$u->reset();
 echo "too deep\n";
+$u = new MessagePackUnpacker();
 ini_set('msgpack.max_depth', '4');
 $u->feed(str_repeat("\x91", 10) . "\x01");
 var_dump($u->execute());
 $u->reset();
 ini_restore('msgpack.max_depth');
 echo "error_display off: silent\n";
+$u = new MessagePackUnpacker();
 ini_set('msgpack.error_display', '0');
 $u->feed("\xc1");
 var_dump($u->execute());
@@ -229,7 +236,7 @@ $u->execute();
 $u->reset();
 show($u);
 var_dump($u->data());
-echo "the bytes an execute() found incomplete go, bytes fed after it stay\n";
+echo "the bytes an execute() consumed of an incomplete value go, bytes fed after it stay\n";
 $u->feed("\x92\x01");
 show($u);
 $u->feed("\x02\x05");
@@ -242,7 +249,7 @@ show($u);
 $u->reset();
 $u->feed("\x02");
 show($u);
-echo "invalid bytes go (PECL keeps them and fails for ever)\n";
+echo "reset() drops the invalid byte, the bytes after it stay (PECL keeps it and fails for ever)\n";
 $u->feed("\x01\xc1\x02");
 show($u);
 show($u);
@@ -345,9 +352,9 @@ bool(true)
 int(5)
 bool(true)
 int(5)
-incomplete: false, offset unchanged, nothing kept
+incomplete: false, the offset moves past what was read, the value in progress is kept (as PECL)
 bool(false)
-int(0)
+int(2)
 bool(false)
 bool(true)
 int(3)
@@ -355,7 +362,12 @@ array(2) {
   [0]=>
   int(1)
   [1]=>
-  int(2)
+  array(2) {
+    [0]=>
+    int(1)
+    [1]=>
+    int(2)
+  }
 }
 offset at the end
 bool(false)
@@ -393,7 +405,7 @@ bool(true)
 int(2)
 bool(true)
 int(3)
--- invalid bytes: false until reset(), without a warning (as PECL)
+-- invalid bytes: false until reset(), which drops the invalid byte; no warning (as PECL)
 bool(true)
 int(1)
 bool(false)
@@ -401,9 +413,20 @@ bool(false)
 bool(false)
 bool(false)
 bool(true)
-int(4)
+int(2)
+with a string: false, the offset at the invalid byte, the value in progress kept (as PECL)
 bool(false)
-int(0)
+int(1)
+bool(false)
+int(1)
+bool(true)
+int(4)
+array(2) {
+  [0]=>
+  int(1)
+  [1]=>
+  int(2)
+}
 too deep
 bool(false)
 error_display off: silent
@@ -440,17 +463,17 @@ int(3)
 a value data() did not take is dropped, the next one stays
 true 9
 bool(false)
-the bytes an execute() found incomplete go, bytes fed after it stay
+the bytes an execute() consumed of an incomplete value go, bytes fed after it stay
 false
 true 2
 true 5
 a value, then the start of another: the start stays
 true 7
 true [1,2]
-invalid bytes go (PECL keeps them and fails for ever)
+reset() drops the invalid byte, the bytes after it stay (PECL keeps it and fails for ever)
 true 1
 false
-true 4
+true 2
 the loop with reset() over a stream fed in pieces of 2 bytes
 [[1,2],"abc",{"k":"v"},6]
 -- __destruct() called by hand empties it, as PECL

@@ -103,10 +103,10 @@ echo "done\n";
 -- random tails: the value is read, the tail ignored
 1000 of 1000 read the value
 -- random tails after a cut value
-false 1018, value 482, checksum 288239fa
+false 1019, value 481, checksum 1d6e6ed2
 -- each byte replaced by each of 8 patterns, php_only on and off
-php_only 1: false 277, value 3747, checksum f18150cb
+php_only 1: false 281, value 3743, checksum 597dcff2
 php_only 0: false 149, value 3459, checksum 7d71a1c6
 -- each bit of each byte flipped
-false 234, value 3790, checksum 9b9e4ae9
+false 233, value 3791, checksum e52363a3
 done

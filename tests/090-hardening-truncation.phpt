@@ -85,14 +85,14 @@ var_dump(msgpack_unpack(''));
 ?>
 --EXPECT--
 not packed: stdClass
-cuts: 1938, false: 1938, whole values read: 71 of 71
+cuts: 1936, false: 1936, whole values read: 71 of 71
 Array
 (
     [[msgpack] (msgpack_unserialize_map_item) illegal key type] => 23
     [[msgpack] (php_msgpack_serialize) Maximum nesting depth of 4096 exceeded] => 1
-    [[msgpack] (php_msgpack_unserialize) Insufficient data for unserializing] => 1938
+    [[msgpack] (php_msgpack_unserialize) Insufficient data for unserializing] => 1936
 )
-all 1067 cuts false
+all 1063 cuts false
 NULL
 str32 and bin32 of 70000 bytes, cut at every 141st offset: 994 false
 empty string: NULL
