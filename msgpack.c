@@ -20,6 +20,7 @@
 #include "unpack.h"
 #include "msgpack_ext.h"
 #include "msgpack_class.h"
+#include "msgpack_convert.h"
 #include "msgpack_arginfo.h"
 
 #if HAVE_APCU_SUPPORT
@@ -55,6 +56,12 @@ static zend_long depth_ceiling(void)
 		return 1024;
 	}
 	return (zend_long) ((stack - MSGPACK_STACK_MARGIN) / MSGPACK_STACK_BYTES_PER_LEVEL);
+}
+
+/* The C stack a recursion may take: what the deepest max_depth allowed may use. */
+size_t msgpack_stack_budget(void)
+{
+	return (size_t) depth_ceiling() * MSGPACK_STACK_BYTES_PER_LEVEL;
 }
 
 static PHP_INI_MH(OnUpdateMaxDepth)
@@ -184,9 +191,8 @@ PHP_FUNCTION(msgpack_unserialize)
 		}
 		RETURN_FALSE;
 	}
-	if (template && ZSTR_LEN(str) > 0 && !msgpack_template_apply(return_value, template)) {
-		zval_ptr_dtor(return_value);
-		ZVAL_NULL(return_value);
+	/* as PECL: the template applies to the null of an empty string too */
+	if (template && !msgpack_template_apply(return_value, template, &opts)) {
 		RETURN_THROWS();
 	}
 }

@@ -5,7 +5,7 @@
  *   MessagePackUnpacker  a stream decoder: feed() bytes, execute() until it gives a value,
  *                        data() takes that value.
  *
- * and the templates of msgpack_unpack() / MessagePack::unpack() / MessagePackUnpacker::data().
+ * Their unpack() and data() take a template (msgpack_convert.c).
  *
  * Each object keeps php_only, assoc (and force_f32 for packing) as set at construction or by
  * setOption(); every other setting (max_depth, use_str8, error_display, ...) is read from the
@@ -24,6 +24,7 @@
 #include "unpack.h"
 #include "msgpack_class.h"
 #include "msgpack_format.h"
+#include "msgpack_convert.h"
 
 zend_class_entry *msgpack_class_ce;
 zend_class_entry *msgpack_unpacker_ce;
@@ -295,11 +296,14 @@ ZEND_METHOD(MessagePack, unpack)
 	if (tpl && !msgpack_template_check(tpl, 2)) {
 		RETURN_THROWS();
 	}
-	if (ZSTR_LEN(str) == 0) {
-		/* as msgpack_unpack(): null, silently */
-		RETURN_NULL();
-	}
 	unpack_options(&THIS_MESSAGEPACK()->unpack, &opts);
+	if (ZSTR_LEN(str) == 0) {
+		/* as msgpack_unpack(): null, silently (a template still applies) */
+		if (tpl && !msgpack_template_apply(return_value, tpl, &opts)) {
+			RETURN_THROWS();
+		}
+		return;
+	}
 	msgpack_decoder_init(&d, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
 	ok = msgpack_decode(&d, return_value);
 	if (!ok) {
@@ -314,9 +318,7 @@ ZEND_METHOD(MessagePack, unpack)
 		}
 		RETURN_FALSE;
 	}
-	if (tpl && !msgpack_template_apply(return_value, tpl)) {
-		zval_ptr_dtor(return_value);
-		ZVAL_NULL(return_value);
+	if (tpl && !msgpack_template_apply(return_value, tpl, &opts)) {
 		RETURN_THROWS();
 	}
 }
@@ -668,10 +670,12 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	}
 	ZVAL_COPY_VALUE(return_value, &u->value);
 	ZVAL_UNDEF(&u->value);
-	if (tpl && !msgpack_template_apply(return_value, tpl)) {
-		zval_ptr_dtor(return_value);
-		ZVAL_NULL(return_value);
-		RETURN_THROWS();
+	if (tpl) {
+		msgpack_unpack_options opts;
+		unpack_options(&u->opts, &opts);
+		if (!msgpack_template_apply(return_value, tpl, &opts)) {
+			RETURN_THROWS();
+		}
 	}
 }
 
@@ -701,216 +705,4 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	unpacker_forget_partial(u);
 	zval_ptr_dtor(&u->value);
 	ZVAL_UNDEF(&u->value);
-}
-
-/* ---- templates -------------------------------------------------------------------------------- */
-
-/*
- * A template says what the decoded value should become:
- *   "Class" or an object   an object of that class (a new one, made as `new Class()` when the
- *                          constructor needs no argument, else without constructor). A map (or
- *                          stdClass) fills the properties by name, a list fills the declared
- *                          properties in order, any other value goes into the first declared
- *                          property. A property that holds an object after construction is
- *                          itself a template for its value.
- *   [tpl]                  a list template: tpl applies to every element of an array.
- *   ['key' => tpl, ...]    tpl applies to the element of the same key.
- *   anything else inside   no conversion.
- * A value that an array template does not fit (no array) is left as decoded.
- */
-static bool convert(zval *value, zval *tpl, uint32_t depth);
-
-bool msgpack_template_check(zval *tpl, uint32_t arg_num)
-{
-	zval *t = tpl;
-
-	ZVAL_DEREF(t);
-	switch (Z_TYPE_P(t)) {
-		case IS_NULL:
-		case IS_STRING:
-		case IS_OBJECT:
-		case IS_ARRAY:
-			return true;
-		default:
-			zend_argument_type_error(arg_num, "must be of type object|string|array|null, %s given",
-				zend_zval_type_name(t));
-			return false;
-	}
-}
-
-/* The n-th declared instance property, or NULL. */
-static zend_property_info *nth_property(zend_class_entry *ce, zend_ulong n)
-{
-	zend_property_info *info;
-
-	ZEND_HASH_FOREACH_PTR(&ce->properties_info, info) {
-		if (info->flags & ZEND_ACC_STATIC) {
-			continue;
-		}
-		if (n-- == 0) {
-			return info;
-		}
-	} ZEND_HASH_FOREACH_END();
-	return NULL;
-}
-
-/* Writes one property as the class itself would (any visibility, types checked). */
-static bool write_property(zend_object *obj, zend_string *name, zval *v, uint32_t depth)
-{
-	const char *class_name, *prop_name;
-	size_t prop_len;
-	zend_string *plain;
-	zend_property_info *info;
-	zend_class_entry *scope = obj->ce;
-	zval tmp;
-	bool ok = true;
-
-	/* names as written by php_only off: "\0Class\0name", "\0*\0name" */
-	zend_unmangle_property_name_ex(name, &class_name, &prop_name, &prop_len);
-	plain = prop_len == ZSTR_LEN(name) ? zend_string_copy(name) : zend_string_init(prop_name, prop_len, 0);
-	ZVAL_COPY_DEREF(&tmp, v);
-	info = zend_hash_find_ptr(&obj->ce->properties_info, plain);
-	if (info && !(info->flags & ZEND_ACC_STATIC)) {
-		zval *current = OBJ_PROP(obj, info->offset);
-		scope = info->ce;
-		if (Z_TYPE_P(current) == IS_OBJECT && (Z_TYPE(tmp) == IS_ARRAY || Z_TYPE(tmp) == IS_OBJECT)) {
-			zval sub_tpl;
-			ZVAL_COPY(&sub_tpl, current); /* the property is overwritten below */
-			ok = convert(&tmp, &sub_tpl, depth + 1);
-			zval_ptr_dtor(&sub_tpl);
-		}
-	}
-	if (ok) {
-		zend_update_property_ex(scope, obj, plain, &tmp);
-		ok = !EG(exception);
-	}
-	zval_ptr_dtor(&tmp);
-	zend_string_release(plain);
-	return ok;
-}
-
-static bool convert_object(zval *value, zend_class_entry *ce, uint32_t depth)
-{
-	zval obj;
-	zend_object *o;
-	HashTable *src = NULL;
-	zend_function *ctor;
-	bool ok = true;
-
-	if (Z_TYPE_P(value) == IS_OBJECT && instanceof_function(Z_OBJCE_P(value), ce)) {
-		return true;
-	}
-	if (object_init_ex(&obj, ce) != SUCCESS) {
-		return false;
-	}
-	o = Z_OBJ(obj);
-	ctor = o->handlers->get_constructor(o);
-	if (ctor == NULL) {
-		if (EG(exception)) { /* a constructor not visible from here */
-			zend_clear_exception();
-		}
-	} else if (ctor->common.required_num_args == 0) {
-		zend_call_known_instance_method_with_0_params(ctor, o, NULL);
-		if (EG(exception)) {
-			GC_ADD_FLAGS(o, IS_OBJ_DESTRUCTOR_CALLED);
-			zval_ptr_dtor(&obj);
-			return false;
-		}
-	}
-
-	if (Z_TYPE_P(value) == IS_ARRAY) {
-		src = Z_ARRVAL_P(value);
-	} else if (Z_TYPE_P(value) == IS_OBJECT && Z_OBJCE_P(value) == zend_standard_class_def) {
-		src = Z_OBJPROP_P(value);
-	}
-	if (src) {
-		zend_string *key;
-		zend_ulong index;
-		zval *v;
-
-		ZEND_HASH_FOREACH_KEY_VAL_IND(src, index, key, v) {
-			if (key) {
-				ok = write_property(o, key, v, depth);
-			} else {
-				zend_property_info *info = nth_property(ce, index);
-				zend_string *name = info ? zend_string_copy(info->name) : zend_long_to_str((zend_long) index);
-				ok = write_property(o, name, v, depth);
-				zend_string_release(name);
-			}
-			if (!ok) {
-				break;
-			}
-		} ZEND_HASH_FOREACH_END();
-	} else {
-		zend_property_info *first = nth_property(ce, 0);
-		if (first) {
-			ok = write_property(o, first->name, value, depth);
-		}
-	}
-	if (!ok) {
-		zval_ptr_dtor(&obj);
-		return false;
-	}
-	zval_ptr_dtor(value);
-	ZVAL_COPY_VALUE(value, &obj);
-	return true;
-}
-
-static bool convert_array(zval *value, HashTable *tpl, uint32_t depth)
-{
-	zval *elem_tpl = NULL, *v;
-	zend_string *key;
-	zend_ulong index;
-	bool list;
-
-	if (Z_TYPE_P(value) != IS_ARRAY || zend_hash_num_elements(tpl) == 0
-			|| zend_hash_num_elements(Z_ARRVAL_P(value)) == 0) {
-		return true;
-	}
-	list = zend_array_is_list(tpl);
-	if (list) {
-		elem_tpl = zend_hash_index_find(tpl, 0);
-	}
-	SEPARATE_ARRAY(value);
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), index, key, v) {
-		zval *t = list ? elem_tpl : key ? zend_hash_find(tpl, key) : zend_hash_index_find(tpl, index);
-		if (t && !convert(v, t, depth + 1)) {
-			return false;
-		}
-	} ZEND_HASH_FOREACH_END();
-	return true;
-}
-
-static bool convert(zval *value, zval *tpl, uint32_t depth)
-{
-	zend_class_entry *ce;
-
-	/* a template and data that both refer to themselves could go on forever */
-	if (depth > (uint32_t) MSGPACK_G(max_depth)) {
-		return true;
-	}
-	ZVAL_DEREF(tpl);
-	ZVAL_DEREF(value);
-	switch (Z_TYPE_P(tpl)) {
-		case IS_STRING:
-			ce = zend_lookup_class(Z_STR_P(tpl));
-			if (ce == NULL) {
-				if (!EG(exception)) {
-					zend_throw_error(NULL, "[msgpack] Class \"%s\" not found", Z_STRVAL_P(tpl));
-				}
-				return false;
-			}
-			return convert_object(value, ce, depth);
-		case IS_OBJECT:
-			return convert_object(value, Z_OBJCE_P(tpl), depth);
-		case IS_ARRAY:
-			return convert_array(value, Z_ARRVAL_P(tpl), depth);
-		default:
-			return true;
-	}
-}
-
-bool msgpack_template_apply(zval *value, zval *tpl)
-{
-	return convert(value, tpl, 0);
 }

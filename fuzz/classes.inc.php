@@ -67,6 +67,16 @@ class FzChild extends FzPlain {
     public $d = 4;
 }
 
+// A template whose properties are templates too (an object, an array template, a list
+// template), then a plain one: the list case of the converter, and its kept converter.
+class FzShaped {
+    public $o;
+    public $map = ['k' => 0, 'm' => null];
+    public $list = ['FzPlain'];
+    public $plain;
+    public function __construct() { $this->o = new FzChild; }
+}
+
 enum FzEnum { case A; case B; }
 enum FzBacked: string { case X = 'x'; case Y = 'y'; }
 interface FzIface {}

@@ -70,7 +70,8 @@ function __fuzz_templates(string $data): void
 {
     static $templates = null;
     $templates ??= ['FzTyped', 'FzPlain', 'FzReadonly', 'FzMagic', new FzWakeup, [FzTyped::class],
-        ['i' => 'FzPlain', 'self' => [FzTyped::class], 0 => 'FzTyped'], [[FzPlain::class]], []];
+        ['i' => 'FzPlain', 'self' => [FzTyped::class], 0 => 'FzTyped'], [[FzPlain::class]], [],
+        'FzShaped', 'FzChild', ['o' => new FzChild, 'l' => [['a' => null, 'd' => null]], 3 => 'FzPlain']];
     foreach ($templates as $tpl) {
         try {
             msgpack_unpack($data, $tpl);

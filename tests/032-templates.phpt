@@ -26,7 +26,7 @@ function t($label, $value, $tpl) {
     }
 }
 
-echo "-- class name: map entries by name, any visibility, the rest dynamic\n";
+echo "-- class name: map entries by name, any visibility, the rest dynamic (PECL warns for public and new ones)\n";
 t('map', ['a' => 5, 'q' => 9, 'p' => 8, 'c' => 7], 'T');
 t('mangled names', ['a' => 1, "\0*\0p" => 'P', "\0T\0q" => 'Q'], 'T');
 t('no dynamic', ['a' => 1, 'zz' => 2], 'Strict');
@@ -37,7 +37,7 @@ t('scalar', 42, 'T');
 t('string', 'str', 'Inner');
 t('null', null, 'Inner');
 t('no properties', 42, 'NoProps');
-echo "-- stdClass (assoc off) like a map; an object of the class as it is\n";
+echo "-- stdClass (assoc off) is an object of another class: it goes into the first property; an object of the class stays as it is\n";
 ini_set('msgpack.assoc', 0);
 t('stdClass', ['v' => 3], 'Inner');
 ini_set('msgpack.assoc', 1);
@@ -51,13 +51,14 @@ $r = u(['a' => 5], $tpl);
 show('result', $r);
 var_dump($r === $tpl, $tpl->a, $tpl->b);
 
-echo "-- constructor: called when it needs no argument\n";
+echo "-- constructor: called, without arguments, when it is public\n";
 t('ctor', ['made' => 'data'], 'Ctor');
 t('required args', ['v' => 1], 'Needs');
 t('private', ['v' => 1], 'Priv');
 t('throws', ['v' => 1], 'Thrower');
-echo "-- a property holding an object after construction is a template for its value\n";
+echo "-- a list with one element per property: a property holding an object or an array is the template of its element; maps are not converted further\n";
 t('nested', ['inner' => ['v' => 3, 'w' => 'x']], 'Ctor');
+t('nested, list', [true, ['v' => 3, 'w' => 'x']], 'Ctor');
 t('nested list', ['inner' => [7, 8]], 'Ctor');
 t('nested scalar', ['inner' => 5], 'Ctor');
 
@@ -93,7 +94,7 @@ foreach ([5, 1.5, true] as $bad) {
     t('bad ' . gettype($bad), [1], $bad);
 }
 
-echo "-- empty input and failures keep their results\n";
+echo "-- empty input gets the template (null into the first property); a failure stays false\n";
 var_dump(msgpack_unpack('', 'T'));
 var_dump(msgpack_unpack("\x92", 'T'));
 
@@ -118,9 +119,27 @@ $u->execute();
 try { $u->data(1); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 show('data kept after a bad template', $u->data(['Inner']));
 var_dump($u->data('Inner'));
+
+echo "-- an uninitialized typed property read by an array template is null (PECL: an undefined value)\n";
+class Uninit { public int $i; public $p = 5; }
+show('uninitialized', msgpack_unpack(msgpack_pack([new Uninit]), [['a' => null, 'b' => null]]));
+
+echo "-- a shared array (a reference, php_only on) goes into a typed property as its value (PECL: a TypeError)\n";
+class TypedArr { public ?array $x = null; public $y; }
+$shared = [1];
+$bytes = msgpack_pack([&$shared, &$shared]);
+echo bin2hex($bytes), "\n";
+$r = msgpack_unpack($bytes, 'TypedArr');
+show('typed', $r);
+$r->y[] = 2;
+var_dump($r->x);
 ?>
 --EXPECTF--
--- class name: map entries by name, any visibility, the rest dynamic
+-- class name: map entries by name, any visibility, the rest dynamic (PECL warns for public and new ones)
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 map: object(T)#%d (5) {
   ["a"]=>
   int(5)
@@ -133,18 +152,19 @@ map: object(T)#%d (5) {
   ["c"]=>
   int(7)
 }
-mangled names: object(T)#%d (4) {
-  ["a"]=>
-  int(1)
-  ["b"]=>
-  string(3) "def"
-  ["p":protected]=>
-  string(1) "P"
-  ["q":"T":private]=>
-  string(1) "Q"
-}
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+mangled names: Error: Cannot access property starting with "\0"
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 
 Deprecated: Creation of dynamic property Strict::$zz is deprecated in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 no dynamic: object(Strict)#%d (2) {
   ["a"]=>
   int(1)
@@ -166,9 +186,9 @@ list: object(T)#%d (5) {
 }
 sparse: object(T)#%d (4) {
   ["a"]=>
-  int(0)
-  ["b"]=>
   string(1) "x"
+  ["b"]=>
+  string(3) "def"
   ["p":protected]=>
   int(1)
   ["q":"T":private]=>
@@ -196,12 +216,19 @@ null: object(Inner)#%d (2) {
   ["w"]=>
   string(1) "w"
 }
-no properties: object(NoProps)#%d (0) {
+
+Deprecated: Creation of dynamic property NoProps::$0 is deprecated in %s on line %d
+no properties: object(NoProps)#%d (1) {
+  ["0"]=>
+  int(42)
 }
--- stdClass (assoc off) like a map; an object of the class as it is
+-- stdClass (assoc off) is an object of another class: it goes into the first property; an object of the class stays as it is
 stdClass: object(Inner)#%d (2) {
   ["v"]=>
-  int(3)
+  object(stdClass)#%d (1) {
+    ["v"]=>
+    int(3)
+  }
   ["w"]=>
   string(1) "w"
 }
@@ -227,6 +254,8 @@ other class data: object(T)#%d (4) {
   int(2)
 }
 -- instance template: a new object of its class, the template is untouched
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 result: object(T)#%d (4) {
   ["a"]=>
   int(5)
@@ -240,7 +269,9 @@ result: object(T)#%d (4) {
 bool(false)
 int(0)
 string(8) "template"
--- constructor: called when it needs no argument
+-- constructor: called, without arguments, when it is public
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 ctor: object(Ctor)#%d (2) {
   ["made"]=>
   string(4) "data"
@@ -252,17 +283,39 @@ ctor: object(Ctor)#%d (2) {
     string(1) "w"
   }
 }
-required args: object(Needs)#%d (1) {
-  ["v"]=>
-  int(1)
-}
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+required args: ArgumentCountError: Too few arguments to function Needs::__construct(), 0 passed and exactly 1 expected
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 private: object(Priv)#%d (1) {
   ["v"]=>
   int(1)
 }
+
+Deprecated: Creation of dynamic property Thrower::$v is deprecated in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 throws: LogicException: no
--- a property holding an object after construction is a template for its value
+-- a list with one element per property: a property holding an object or an array is the template of its element; maps are not converted further
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 nested: object(Ctor)#%d (2) {
+  ["made"]=>
+  bool(true)
+  ["inner"]=>
+  array(2) {
+    ["v"]=>
+    int(3)
+    ["w"]=>
+    string(1) "x"
+  }
+}
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+nested, list: object(Ctor)#%d (2) {
   ["made"]=>
   bool(true)
   ["inner"]=>
@@ -273,17 +326,21 @@ nested: object(Ctor)#%d (2) {
     string(1) "x"
   }
 }
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 nested list: object(Ctor)#%d (2) {
   ["made"]=>
   bool(true)
   ["inner"]=>
-  object(Inner)#%d (2) {
-    ["v"]=>
+  array(2) {
+    [0]=>
     int(7)
-    ["w"]=>
+    [1]=>
     int(8)
   }
 }
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 nested scalar: object(Ctor)#%d (2) {
   ["made"]=>
   bool(true)
@@ -291,27 +348,38 @@ nested scalar: object(Ctor)#%d (2) {
   int(5)
 }
 -- typed and readonly properties
-typed ok: object(Typed)#%d (3) {
-  ["i"]=>
-  int(12)
-  ["s"]=>
-  string(1) "x"
-  ["r"]=>
-  int(3)
-}
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+typed ok: Error: Cannot initialize readonly property Typed::$r from global scope
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 typed bad: TypeError: Cannot assign string to property Typed::$i of type int
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 typed null: TypeError: Cannot assign null to property Typed::$i of type int
 -- classes that cannot be made
-unknown: Error: [msgpack] Class "NoSuchClass" not found
+unknown: Error: [msgpack] (msgpack_convert_object) Class 'NoSuchClass' not found
 abstract: Error: Cannot instantiate abstract class Abs
 interface: Error: Cannot instantiate interface Ifc
 enum: Error: Cannot instantiate enum E
 autoload Late
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 autoloaded: object(Late)#%d (1) {
   ["x"]=>
   int(1)
 }
 -- array templates
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 list template: array(2) {
   [0]=>
   object(Inner)#%d (2) {
@@ -328,6 +396,8 @@ list template: array(2) {
     string(1) "z"
   }
 }
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 list template, object: array(2) {
   [0]=>
   object(Inner)#%d (2) {
@@ -344,15 +414,19 @@ list template, object: array(2) {
     string(1) "w"
   }
 }
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 list template keeps keys: array(2) {
-  [3]=>
+  [0]=>
   object(Inner)#%d (2) {
     ["v"]=>
     int(1)
     ["w"]=>
     string(1) "w"
   }
-  [9]=>
+  [1]=>
   object(Inner)#%d (2) {
     ["v"]=>
     int(2)
@@ -360,6 +434,10 @@ list template keeps keys: array(2) {
     string(1) "w"
   }
 }
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 list template, first element only: array(2) {
   [0]=>
   object(Inner)#%d (2) {
@@ -378,39 +456,24 @@ list template, first element only: array(2) {
 }
 by key: array(3) {
   ["k"]=>
-  object(Inner)#%d (2) {
-    ["v"]=>
-    int(1)
-    ["w"]=>
-    string(1) "w"
-  }
-  ["m"]=>
   array(1) {
     ["v"]=>
-    int(2)
+    int(1)
   }
   ["n"]=>
-  object(Inner)#%d (2) {
-    ["v"]=>
-    int(3)
-    ["w"]=>
-    string(1) "w"
-  }
-}
-by int key: array(2) {
-  [5]=>
   array(1) {
     ["v"]=>
-    int(1)
-  }
-  [6]=>
-  object(Inner)#%d (2) {
-    ["v"]=>
     int(2)
-    ["w"]=>
-    string(1) "w"
   }
+  ["x"]=>
+  int(3)
 }
+by int key: array(0) {
+}
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 nested arrays: array(1) {
   ["rows"]=>
   array(2) {
@@ -436,13 +499,15 @@ inner non-templates: array(2) {
   [1]=>
   int(2)
 }
-empty template: array(1) {
-  ["a"]=>
-  int(1)
-}
-not an array: int(5)
-empty data: array(0) {
-}
+
+Warning: [msgpack] (msgpack_convert_array) template array length is 0 in %s on line %d
+empty template: NULL
+
+Warning: [msgpack] (msgpack_convert_array) unserialized data must be array. in %s on line %d
+not an array: NULL
+
+Warning: [msgpack] (msgpack_convert_array) array length is 0 in unserialized data in %s on line %d
+empty data: NULL
 -- null and wrong template types
 null template: array(1) {
   ["a"]=>
@@ -451,14 +516,25 @@ null template: array(1) {
 bad integer: TypeError: msgpack_unpack(): Argument #%d ($object) must be of type object|string|array|null, int given
 bad double: TypeError: msgpack_unpack(): Argument #%d ($object) must be of type object|string|array|null, float given
 bad boolean: TypeError: msgpack_unpack(): Argument #%d ($object) must be of type object|string|array|null, bool given
--- empty input and failures keep their results
-NULL
+-- empty input gets the template (null into the first property); a failure stays false
+object(T)#%d (4) {
+  ["a"]=>
+  NULL
+  ["b"]=>
+  string(3) "def"
+  ["p":protected]=>
+  int(1)
+  ["q":"T":private]=>
+  int(2)
+}
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
 -- a template referring to itself, with cyclic data, ends
 bool(true)
 -- MessagePack::unpack and MessagePackUnpacker::data
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 unpack: object(Inner)#%d (2) {
   ["v"]=>
   int(4)
@@ -466,6 +542,8 @@ unpack: object(Inner)#%d (2) {
   string(1) "w"
 }
 MessagePack::unpack(): Argument #%d ($object) must be of type object|string|array|null, int given
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 data: object(Inner)#%d (2) {
   ["v"]=>
   int(5)
@@ -473,6 +551,8 @@ data: object(Inner)#%d (2) {
   string(1) "w"
 }
 MessagePackUnpacker::data(): Argument #%d ($object) must be of type object|string|array|null, int given
+
+Warning: [msgpack] (msgpack_convert_object) illegal offset type, skip this decoding in %s on line %d
 data kept after a bad template: array(1) {
   [0]=>
   object(Inner)#%d (2) {
@@ -483,3 +563,31 @@ data kept after a bad template: array(1) {
   }
 }
 bool(false)
+-- an uninitialized typed property read by an array template is null (PECL: an undefined value)
+uninitialized: array(1) {
+  [0]=>
+  array(2) {
+    ["a"]=>
+    NULL
+    ["b"]=>
+    int(5)
+  }
+}
+-- a shared array (a reference, php_only on) goes into a typed property as its value (PECL: a TypeError)
+9282c001000182c0020002
+typed: object(TypedArr)#%d (2) {
+  ["x"]=>
+  array(1) {
+    [0]=>
+    int(1)
+  }
+  ["y"]=>
+  array(1) {
+    [0]=>
+    int(1)
+  }
+}
+array(1) {
+  [0]=>
+  int(1)
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Differential test against PECL msgpack (Debian's php-msgpack, 2.2.0RC2) for templates (the
+# $object argument of msgpack_unpack(), MessagePack::unpack() and MessagePackUnpacker::data()):
+# the matrix of driver-templates.inc.php (values x templates x entry points x php_only on/off,
+# MessagePack::OPT_PHPONLY false) runs in one process with our extension and in another with the
+# reference (never both in one process: both are named msgpack). For each case the warnings and
+# the var_dump of the result (or the exception) must be equal. Where PECL stops the script (a
+# fatal error, a crash) or builds an object out of bytes that do not decode, the difference is
+# expected and checked by compare-templates.inc.php, which says why.
+# Prints the failures, then exactly one last line: N passed, N failed, N skipped.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+ours=${MSGPACK_OURS:-$root/modules/msgpack.so}
+ref=${MSGPACK_REFERENCE:-$(php -n -r 'echo PHP_EXTENSION_DIR;' 2>/dev/null)/msgpack.so}
+
+skip_all() {
+	echo "skipped: $1"
+	echo "0 passed, 0 failed, $(php -n -d extension="$2" "$here/driver-templates.inc.php" count 2>/dev/null || echo 1) skipped"
+	exit 0
+}
+[ -f "$ours" ] || skip_all "our extension $ours is not built" "$ref"
+[ -f "$ref" ] || skip_all "the reference extension (php-msgpack, $ref) is not installed" "$ours"
+
+tmp=${KEEP_TMP:-$(mktemp -d)}
+trap '[ -n "${KEEP_TMP:-}" ] || rm -rf "$tmp"' EXIT
+
+# drive SO OUT: runs the driver until it finishes. A fatal error is recorded by the driver
+# itself; when it dies without (a crash), the case it was on gets "CRASH (exit N)". Then it runs
+# again, skipping the cases it has done.
+drive() {
+	local so=$1 out=$2 rc tries=0 before
+	while :; do
+		before=$(cat "$out" 2>/dev/null | wc -l)
+		(php -n -d memory_limit=512M -d extension="$so" "$here/driver-templates.inc.php" "$out"; exit $?) >"$tmp/driver.out" 2>&1
+		rc=$?
+		[ $rc -eq 0 ] && return 0
+		tries=$((tries + 1))
+		# a run that died without starting a case would die again
+		if [ $tries -gt 1000 ] || [ "$(cat "$out" 2>/dev/null | wc -l)" -eq "$before" ] || ! php -n -r '
+			$started = null;
+			foreach (file($argv[1], FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES) as $line) {
+				$j = json_decode($line, true);
+				if (isset($j["start"])) { $started = $j["start"]; } elseif (isset($j["k"]) && $j["k"] === $started) { $started = null; }
+			}
+			if ($started === null) { exit(0); }
+			file_put_contents($argv[1], json_encode(["k" => $started, "v" => "CRASH (exit $argv[2])"]) . "\n", FILE_APPEND);
+		' "$out" "$rc"; then
+			echo "FAIL: the driver ($so) could not go on (exit $rc):"
+			tail -5 "$tmp/driver.out"
+			return 1
+		fi
+	done
+}
+
+if ! drive "$ours" "$tmp/ours" || ! drive "$ref" "$tmp/ref"; then
+	echo "0 passed, 1 failed, 0 skipped"
+	exit 1
+fi
+php -n "$here/compare-templates.inc.php" "$tmp/ours" "$tmp/ref"
