@@ -40,15 +40,7 @@ drive() {
 		rc=$?
 		[ $rc -eq 0 ] && return 0
 		tries=$((tries + 1))
-		if [ $tries -gt 40 ] || ! php -n -r '
-			$started = null;
-			foreach (file($argv[1], FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES) as $line) {
-				$j = json_decode($line, true);
-				if (isset($j["start"])) { $started = $j["start"]; } elseif (isset($j["k"]) && $j["k"] === $started) { $started = null; }
-			}
-			if ($started === null) { exit(1); }
-			file_put_contents($argv[1], json_encode(["k" => $started, "v" => "CRASH (exit $argv[2])"]) . "\n", FILE_APPEND);
-		' "$out" "$rc"; then
+		if [ $tries -gt 40 ] || ! php -n "$here/record-crash.inc.php" "$out" "$rc"; then
 			echo "FAIL: the driver ($so $*) stopped outside any value (exit $rc):"
 			tail -5 "$tmp/driver.out"
 			return 1
