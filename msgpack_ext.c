@@ -88,3 +88,14 @@ ZEND_METHOD(MsgPack_Timestamp, __construct)
 	ZVAL_LONG(MSGPACK_TIMESTAMP_SECONDS(obj), seconds);
 	ZVAL_LONG(MSGPACK_TIMESTAMP_NANOS(obj), nanoseconds);
 }
+
+/* SKELETON (branch api): MsgPack\Bin, MsgPack\Map and the DateTime conversions throw until done. */
+#define NOT_YET() zend_throw_error(NULL, "%s is not implemented yet", __func__)
+
+zend_class_entry *msgpack_bin_ce;
+zend_class_entry *msgpack_map_ce;
+
+ZEND_METHOD(MsgPack_Timestamp, fromDateTime) { NOT_YET(); }
+ZEND_METHOD(MsgPack_Timestamp, toDateTime) { NOT_YET(); }
+ZEND_METHOD(MsgPack_Bin, __construct) { NOT_YET(); }
+ZEND_METHOD(MsgPack_Map, __construct) { NOT_YET(); }

@@ -6,6 +6,8 @@
 
 extern zend_class_entry *msgpack_ext_ce;
 extern zend_class_entry *msgpack_timestamp_ce;
+extern zend_class_entry *msgpack_bin_ce; /* MsgPack\Bin: a string packed as bin */
+extern zend_class_entry *msgpack_map_ce; /* MsgPack\Map: an array packed as a map */
 
 /* Property slots, in declaration order of msgpack.stub.php. */
 #define MSGPACK_EXT_TYPE(obj)           OBJ_PROP_NUM(obj, 0)
