@@ -796,26 +796,32 @@ static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
 	zval_ptr_dtor(&data);
 }
 
-/* Other objects: the map of their public, initialized properties, by name. */
+/* Other objects: the map of their public, initialized properties, by name. An object met again
+ * inside itself is refused (there are no back-references outside PHP_OBJECTS). */
 static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 {
-	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	HashTable *props;
 	uint32_t n = 0;
 	zend_string *key;
 	zend_ulong h;
 	zval *v;
 
-	if (!enter(enc)) {
-		if (props) {
-			zend_release_properties(props);
-		}
+	if (GC_IS_RECURSIVE(obj)) {
+		msgpack_throw_pack_exception("an object of class %s contains itself", ZSTR_VAL(obj->ce->name));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 		return;
 	}
+	if (!enter(enc)) {
+		return;
+	}
+	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
 	if (props == NULL) {
 		put_byte(enc->buf, MP_FIXMAP);
 		LEAVE(enc);
 		return;
 	}
+	GC_PROTECT_RECURSION(obj);
 	/* private and protected names are mangled: they begin with a NUL byte */
 	ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, key, v) {
 		if (Z_TYPE_P(v) != IS_UNDEF && !(key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
@@ -837,6 +843,7 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 			break;
 		}
 	} ZEND_HASH_FOREACH_END();
+	GC_UNPROTECT_RECURSION(obj);
 	zend_release_properties(props);
 	LEAVE(enc);
 }
@@ -853,6 +860,10 @@ static void encode_portable_object(msgpack_encoder *enc, zval *obj_zv)
 		encode_zval(enc, zend_enum_fetch_case_value(obj));
 	} else if (instanceof_function(ce, php_json_serializable_ce)) {
 		encode_json_serializable(enc, obj);
+	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
+		/* a Closure, a Generator...: not data; writing {} would hide a mistake */
+		msgpack_throw_pack_exception("an object of class %s cannot be packed", ZSTR_VAL(ce->name));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	} else {
 		encode_public_properties(enc, obj_zv);
 	}
