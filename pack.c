@@ -20,6 +20,7 @@
 #include "msgpack_format.h"
 #include "msgpack_ext.h"
 #include "msgpack_exception.h"
+#include "msgpack_utf8.h"
 #include "pack.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
@@ -244,62 +245,6 @@ static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 {
 	put_byte(enc->buf, MP_NIL);
 	pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
-}
-
-/* ---- UTF-8 ---------------------------------------------------------------------------- */
-
-#define HIGH_BITS UINT64_C(0x8080808080808080)
-
-static zend_always_inline bool is_continuation(unsigned char c)
-{
-	return (c & 0xc0) == 0x80;
-}
-
-bool msgpack_is_utf8(const char *str, size_t len)
-{
-	const unsigned char *p = (const unsigned char *) str, *end = p + len;
-
-	while (p < end) {
-		/* ASCII, the bulk of most text, a word at a time */
-		while (end - p >= 8) {
-			uint64_t word;
-			memcpy(&word, p, 8);
-			if (word & HIGH_BITS) {
-				break;
-			}
-			p += 8;
-		}
-		if (p == end) {
-			break;
-		}
-		unsigned char c = *p;
-		if (c < 0x80) {
-			p++;
-			continue;
-		}
-		/* the ranges of the second byte rule out overlong forms, surrogates and > U+10FFFF */
-		if (c >= 0xc2 && c <= 0xdf) {
-			if (end - p < 2 || !is_continuation(p[1])) {
-				return false;
-			}
-			p += 2;
-		} else if (c >= 0xe0 && c <= 0xef) {
-			unsigned char lo = c == 0xe0 ? 0xa0 : 0x80, hi = c == 0xed ? 0x9f : 0xbf;
-			if (end - p < 3 || p[1] < lo || p[1] > hi || !is_continuation(p[2])) {
-				return false;
-			}
-			p += 3;
-		} else if (c >= 0xf0 && c <= 0xf4) {
-			unsigned char lo = c == 0xf0 ? 0x90 : 0x80, hi = c == 0xf4 ? 0x8f : 0xbf;
-			if (end - p < 4 || p[1] < lo || p[1] > hi || !is_continuation(p[2]) || !is_continuation(p[3])) {
-				return false;
-			}
-			p += 4;
-		} else {
-			return false;
-		}
-	}
-	return true;
 }
 
 /* ---- walking the value ------------------------------------------------------------------ */

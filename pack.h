@@ -69,10 +69,6 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);
 /* Reports the encoder's error the way the compatible API does (warning unless an exception). */
 void msgpack_encoder_report(const msgpack_encoder *enc);
 
-/* Whether s[0..len) is well-formed UTF-8 (no overlong forms, surrogates or code points past
- * U+10FFFF); ASCII runs are checked 8 bytes at a time. */
-bool msgpack_is_utf8(const char *s, size_t len);
-
 /* The typed writers of MsgPack\Packer: each appends one item (or a header) in its shortest form. */
 void msgpack_write_nil(smart_str *buf);
 void msgpack_write_bool(smart_str *buf, bool v);

@@ -71,6 +71,30 @@ for ($i = 0; $i < 3000; $i++) {
 echo "$agree agree, $disagree disagree\n";
 var_dump($valid > 300 && $valid < 2700);
 
+echo "-- long strings (16- and 32-byte blocks, and their tails), one byte changed or not\n";
+$pieces = ["日本語のテキスト", "abcdefghijklmnopqrstuvwxyz", "é", "🎉", " ", "\xed\x9f\xbf", "\xf4\x8f\xbf\xbf"];
+$agree = $disagree = $valid = 0;
+for ($i = 0; $i < 2000; $i++) {
+    $s = '';
+    for ($n = mt_rand(1, 30); $n > 0; $n--) {
+        $s .= $pieces[mt_rand(0, count($pieces) - 1)];
+    }
+    if (mt_rand(0, 1)) {
+        $s[mt_rand(0, strlen($s) - 1)] = chr(mt_rand(0, 255));
+    }
+    $isStr = (ord(MsgPack\pack($s, Packer::DETECT_BIN)[0]) & 0xe0) === 0xa0 || in_array(MsgPack\pack($s, Packer::DETECT_BIN)[0], ["\xd9", "\xda"], true);
+    $utf8 = preg_match('//u', $s) === 1;
+    $valid += $utf8;
+    if ($isStr === $utf8) {
+        $agree++;
+    } else {
+        $disagree++;
+        echo "disagree: ", bin2hex($s), "\n";
+    }
+}
+echo "$agree agree, $disagree disagree\n";
+var_dump($valid > 1000 && $valid < 1900);
+
 echo "-- with PHP_OBJECTS, names stay str\n";
 class MsgPackTestObj { public $p = "\xff"; }
 show('object', new MsgPackTestObj, Packer::PHP_OBJECTS | Packer::DETECT_BIN);
@@ -114,6 +138,9 @@ sequence cut by the end: c412616161616161616161616161616161f09f8e
 keys stay str, even invalid: 82a1ffc401ffa26f6ba2c3a9
 -- DETECT_BIN agrees with preg_match('//u') on random strings
 3000 agree, 0 disagree
+bool(true)
+-- long strings (16- and 32-byte blocks, and their tails), one byte changed or not
+2000 agree, 0 disagree
 bool(true)
 -- with PHP_OBJECTS, names stay str
 object: 82c0ae4d73675061636b546573744f626aa170c401ff
