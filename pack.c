@@ -263,7 +263,7 @@ static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 	}
 	if (!as_bin) {
 #ifdef IS_STR_VALID_UTF8
-		/* PHP 8.3+ remembers strings found valid */
+		/* the flag PHP (8.2+) and PCRE keep on strings found valid: packing again is free */
 		if (!(GC_FLAGS(str) & IS_STR_VALID_UTF8)) {
 			as_bin = !msgpack_is_utf8(ZSTR_VAL(str), ZSTR_LEN(str));
 			if (!as_bin && !ZSTR_IS_INTERNED(str)) {
