@@ -254,30 +254,33 @@ static void encode_zval(msgpack_encoder *enc, zval *val);
 /* A string value under BIN_STRINGS or DETECT_BIN (map keys and names stay str). */
 static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 {
-	bool as_bin = enc->opts.strings == MSGPACK_STRINGS_BIN;
+	size_t len = ZSTR_LEN(str);
+	bool as_bin;
 
-	if (UNEXPECTED(ZSTR_LEN(str) > UINT32_MAX)) {
-		msgpack_throw_pack_exception("a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", ZSTR_LEN(str));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
-		return;
-	}
-	if (!as_bin) {
+	if (enc->opts.strings == MSGPACK_STRINGS_BIN) {
+		as_bin = true;
+	} else if (len < 16) {
+		as_bin = !msgpack_is_utf8(ZSTR_VAL(str), len); /* cheaper than the flag below */
 #ifdef IS_STR_VALID_UTF8
+	} else if (GC_FLAGS(str) & IS_STR_VALID_UTF8) {
 		/* the flag PHP (8.2+) and PCRE keep on strings found valid: packing again is free */
-		if (!(GC_FLAGS(str) & IS_STR_VALID_UTF8)) {
-			as_bin = !msgpack_is_utf8(ZSTR_VAL(str), ZSTR_LEN(str));
-			if (!as_bin && !ZSTR_IS_INTERNED(str)) {
-				GC_ADD_FLAGS(str, IS_STR_VALID_UTF8);
-			}
+		as_bin = false;
+#endif
+	} else {
+		as_bin = !msgpack_utf8_check(ZSTR_VAL(str), len);
+#ifdef IS_STR_VALID_UTF8
+		if (!as_bin && !ZSTR_IS_INTERNED(str)) {
+			GC_ADD_FLAGS(str, IS_STR_VALID_UTF8);
 		}
-#else
-		as_bin = !msgpack_is_utf8(ZSTR_VAL(str), ZSTR_LEN(str));
 #endif
 	}
-	if (as_bin) {
-		pack_bin(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str));
+	if (UNEXPECTED(len > UINT32_MAX)) {
+		msgpack_throw_pack_exception("a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", len);
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else if (as_bin) {
+		pack_bin(enc->buf, ZSTR_VAL(str), len);
 	} else {
-		pack_str(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str), true);
+		pack_str(enc->buf, ZSTR_VAL(str), len, true);
 	}
 }
 
