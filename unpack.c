@@ -15,6 +15,7 @@
 #include "zend_exceptions.h"
 #include "zend_enum.h"
 #include "ext/standard/php_incomplete_class.h"
+#include "ext/date/php_date.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_ext.h"
@@ -43,15 +44,31 @@ static bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = status;
+		d->error_at = d->pos;
+		d->error_item = false;
 	}
 	return false;
 }
 
+/* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
 static bool invalid(msgpack_decoder *d, const char *detail)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = MSGPACK_UNPACK_INVALID;
 		d->detail = detail;
+		d->error_at = d->pos;
+		d->error_item = false;
+	}
+	return false;
+}
+
+/* The same, for the item that starts at item. */
+static bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		invalid(d, detail);
+		d->error_at = item;
+		d->error_item = true;
 	}
 	return false;
 }
@@ -143,14 +160,107 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	return true;
 }
 
-static void set_uint64(zval *out, uint64_t v)
+/* A uint64 beyond PHP_INT_MAX as the GMP number gmp_init() makes of its decimal string (ext/gmp
+ * has no C API to link against; the MsgPack\ API checks it is loaded before decoding). */
+static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, uint64_t v)
 {
-	if (v <= (uint64_t) ZEND_LONG_MAX) {
+	zval fname, arg;
+	bool ok;
+
+	ZVAL_STRINGL(&fname, "gmp_init", sizeof("gmp_init") - 1);
+	ZVAL_STR(&arg, zend_ulong_to_str((zend_ulong) v));
+	ZVAL_UNDEF(out);
+	ok = call_user_function(NULL, NULL, &fname, out, 1, &arg) == SUCCESS && !EG(exception)
+		&& Z_TYPE_P(out) == IS_OBJECT;
+	zval_ptr_dtor(&fname);
+	zval_ptr_dtor(&arg);
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "gmp_init() is not available");
+		}
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	return true;
+}
+
+static zend_always_inline bool decode_uint64(msgpack_decoder *d, zval *out, uint64_t v)
+{
+	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
 		ZVAL_LONG(out, (zend_long) v);
-	} else {
+	} else if (d->opts.bigint == MSGPACK_BIGINT_STRING) {
 		/* as PECL msgpack: beyond PHP_INT_MAX the decimal string */
 		ZVAL_STR(out, zend_ulong_to_str((zend_ulong) v));
+	} else if (d->opts.bigint == MSGPACK_BIGINT_FLOAT) {
+		ZVAL_DOUBLE(out, (double) v);
+	} else {
+		return big_uint64_as_gmp(d, out, v);
 	}
+	return true;
+}
+
+/* A timestamp as a DateTimeImmutable in UTC, to the microsecond (DateTime keeps no more). Made
+ * as `new DateTimeImmutable("1970-01-01", new DateTimeZone("UTC"))->setTimestamp($seconds)`,
+ * which takes every int64 (a "@seconds" string would be parsed, and refuses some). */
+static zend_never_inline bool timestamp_as_datetime(msgpack_decoder *d, zval *out, int64_t sec, uint32_t nsec)
+{
+	zend_class_entry *tz_ce = php_date_get_timezone_ce(), *date_ce = php_date_get_immutable_ce();
+	zval tz, name, epoch, seconds;
+	bool ok;
+
+	ZVAL_UNDEF(out);
+	object_init_ex(&tz, tz_ce);
+	ZVAL_STRINGL(&name, "UTC", 3);
+	zend_call_known_instance_method_with_1_params(tz_ce->constructor, Z_OBJ(tz), NULL, &name);
+	zval_ptr_dtor(&name);
+	php_date_instantiate(date_ce, &epoch);
+	ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
+		sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
+	if (ok) {
+		ZVAL_LONG(&seconds, (zend_long) sec);
+		zend_call_method_with_1_params(Z_OBJ(epoch), date_ce, NULL, "settimestamp", out, &seconds);
+		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), date_ce);
+	}
+	zval_ptr_dtor(&epoch);
+	zval_ptr_dtor(&tz);
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Cannot make a DateTimeImmutable of timestamp " ZEND_LONG_FMT, (zend_long) sec);
+		}
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	/* the seconds are floored, so the fraction is the nanoseconds as they are */
+	Z_PHPDATE_P(out)->time->us = nsec / 1000;
+	return true;
+}
+
+/* An ext type with a decoder registered (MsgPack\Unpacker::registerExtension()): what the
+ * callable returns for the payload. */
+static zend_never_inline bool call_ext_decoder(msgpack_decoder *d, zval *out, zval *decoder, const unsigned char *p,
+	uint32_t len)
+{
+	zval fn, payload;
+	bool ok;
+
+	/* the callable may replace itself (registerExtension() again) while it runs */
+	ZVAL_COPY(&fn, decoder);
+	ZVAL_STRINGL_FAST(&payload, (const char *) p, len);
+	ZVAL_UNDEF(out);
+	ok = call_user_function(NULL, NULL, &fn, out, 1, &payload) == SUCCESS && !EG(exception);
+	zval_ptr_dtor(&payload);
+	zval_ptr_dtor(&fn);
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	if (Z_ISREF_P(out)) {
+		zend_unwrap_reference(out);
+	}
+	return true;
 }
 
 /* ext -1: the three forms of the spec; any other length, or nanoseconds past 999999999, is invalid. */
@@ -175,6 +285,9 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 	if (nsec > 999999999) {
 		return invalid(d, "Invalid timestamp nanoseconds");
 	}
+	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
+		return timestamp_as_datetime(d, out, sec, nsec);
+	}
 	msgpack_timestamp_init(out, sec, nsec);
 	return true;
 }
@@ -190,6 +303,12 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
 	d->pos += (size_t) len + 1;
+	if (UNEXPECTED(d->opts.ext_decoders != NULL)) {
+		zval *decoder = zend_hash_index_find(d->opts.ext_decoders, (zend_ulong) (zend_long) type);
+		if (decoder) {
+			return call_ext_decoder(d, out, decoder, p, len);
+		}
+	}
 	if (type == MP_EXT_TIMESTAMP) {
 		return decode_timestamp(d, out, p, len);
 	}
@@ -460,6 +579,52 @@ typedef enum _map_key_kind {
 	KEY_OTHER, /* another type, in *other */
 } map_key_kind;
 
+/* A key of another type than int, str or bin, refused before it is decoded (strict_keys). */
+static zend_never_inline map_key_kind refuse_key(msgpack_decoder *d, unsigned char c)
+{
+	const char *what;
+
+	if (c == MP_NIL) {
+		what = "Invalid map key of type nil";
+	} else if (c == MP_FALSE || c == MP_TRUE) {
+		what = "Invalid map key of type bool";
+	} else if (c == MP_FLOAT32 || c == MP_FLOAT64) {
+		what = "Invalid map key of type float";
+	} else if ((c >= 0x90 && c <= 0x9f) || c == MP_ARRAY16 || c == MP_ARRAY32) {
+		what = "Invalid map key of type array";
+	} else if (c <= 0x8f || c == MP_MAP16 || c == MP_MAP32) {
+		what = "Invalid map key of type map";
+	} else if (c == 0xc1) {
+		fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+		return KEY_FAILED;
+	} else {
+		what = "Invalid map key of type ext";
+	}
+	invalid_item(d, d->pos, what);
+	return KEY_FAILED;
+}
+
+/* A uint64 key beyond PHP_INT_MAX is its decimal string whatever the bigint option says: an
+ * array key can be no float or object. */
+static zend_never_inline map_key_kind decode_uint64_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey)
+{
+	uint64_t v;
+
+	if (REMAINING(d) < 9) {
+		d->pos++;
+		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return KEY_FAILED;
+	}
+	v = load64(d->pos + 1);
+	d->pos += 9;
+	if (v <= (uint64_t) ZEND_LONG_MAX) {
+		*ikey = (zend_ulong) v;
+		return KEY_INT;
+	}
+	*skey = zend_ulong_to_str((zend_ulong) v);
+	return KEY_STR;
+}
+
 /* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
 static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
 {
@@ -483,6 +648,14 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 	} else {
 		if (c == MP_NIL && d->opts.php_only) {
 			return KEY_PHP;
+		}
+		if (UNEXPECTED(d->opts.strict_keys)) {
+			if (!(c <= 0x7f || c >= 0xe0 || (c >= MP_UINT8 && c <= MP_INT64))) {
+				return refuse_key(d, c);
+			}
+			if (c == MP_UINT64) {
+				return decode_uint64_key(d, skey, ikey);
+			}
 		}
 		if (!decode_child(d, other)) {
 			return KEY_FAILED;
@@ -576,7 +749,9 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	}
 	slot = new_slot(d);
 	if (n == 0) {
-		if (d->opts.php_only || !d->opts.assoc) {
+		/* PECL reads {} as an object when php_only is on; the MsgPack\ API (strict_keys) as
+		 * any other map */
+		if ((d->opts.php_only && !d->opts.strict_keys) || !d->opts.assoc) {
 			object_init(out);
 			remember_object(d, Z_OBJ_P(out));
 		} else {
@@ -629,6 +804,15 @@ static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
 	if (!zend_is_valid_class_name(name)) {
 		return NULL;
 	}
+	if (d->opts.allowed_classes) {
+		/* as unserialize()'s allowed_classes: another class is not even autoloaded */
+		zend_string *lc = zend_string_tolower(name);
+		bool allowed = zend_hash_exists(d->opts.allowed_classes, lc);
+		zend_string_release(lc);
+		if (!allowed) {
+			return NULL;
+		}
+	}
 	ce = zend_lookup_class(name);
 	if (ce || EG(exception)) {
 		return ce;
@@ -656,7 +840,6 @@ static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
 	if (ce == NULL && !EG(exception)) {
 		php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", cb);
 	}
-	(void) d;
 	return ce;
 }
 
@@ -1246,7 +1429,7 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 		case MP_UINT8:  d->pos += 1; ZVAL_LONG(out, p[0]); return true;
 		case MP_UINT16: d->pos += 2; ZVAL_LONG(out, load16(p)); return true;
 		case MP_UINT32: d->pos += 4; ZVAL_LONG(out, (zend_long) load32(p)); return true;
-		case MP_UINT64: d->pos += 8; set_uint64(out, load64(p)); return true;
+		case MP_UINT64: d->pos += 8; return decode_uint64(d, out, load64(p));
 		case MP_INT8:   d->pos += 1; ZVAL_LONG(out, (int8_t) p[0]); return true;
 		case MP_INT16:  d->pos += 2; ZVAL_LONG(out, (int16_t) load16(p)); return true;
 		case MP_INT32:  d->pos += 4; ZVAL_LONG(out, (int32_t) load32(p)); return true;
@@ -1302,6 +1485,7 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 {
+	memset(opts, 0, sizeof(*opts));
 	opts->php_only = MSGPACK_G(php_only);
 	opts->assoc = MSGPACK_G(assoc);
 	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
@@ -1313,6 +1497,7 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 {
 	memset(d, 0, sizeof(*d));
 	d->pos = (const unsigned char *) data;
+	d->start = d->pos;
 	d->end = d->pos + len;
 	d->opts = *opts;
 	d->presize_budget = len;
@@ -1374,7 +1559,11 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 
 	ZVAL_UNDEF(out);
 	d->error = MSGPACK_UNPACK_OK;
-	ok = decode_value(d, out) && run_deferred_calls(d);
+	ok = decode_value(d, out);
+	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
+		ok = fail(d, MSGPACK_UNPACK_TRAILING);
+	}
+	ok = ok && run_deferred_calls(d);
 	if (ok && Z_ISREF_P(out)) {
 		/* a top-level reference (PECL's session data) is just its value */
 		zval tmp;
@@ -1402,6 +1591,50 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 		zend_hash_clean(d->deferred);
 	}
 	return ok;
+}
+
+/* The start of the last item (format byte and payload, or a container's head) that starts
+ * before at, walking the items from the start of the input. */
+static size_t item_start_before(const msgpack_decoder *d, const unsigned char *at)
+{
+	const unsigned char *p = d->start, *last = d->start;
+
+	while (p < at && p < d->end) {
+		size_t head_len;
+		uint64_t total, children;
+
+		if (msgpack_scan_extent((const char *) p, (size_t) (d->end - p), &head_len, &total, &children)
+				!= MSGPACK_SCAN_COMPLETE) {
+			break;
+		}
+		last = p;
+		p += children || total > (uint64_t) (d->end - p) ? head_len : (size_t) total;
+	}
+	return (size_t) (last - d->start);
+}
+
+size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
+{
+	const unsigned char *at = d->error_at ? d->error_at : d->pos;
+
+	if (d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH) {
+		/* the scanner stops at the item the input ends in, or at the container too deep */
+		msgpack_scanner s;
+		size_t value_len;
+		msgpack_scan_result r;
+
+		msgpack_scanner_init(&s, d->error == MSGPACK_UNPACK_DEPTH ? d->opts.max_depth : UINT32_MAX);
+		r = msgpack_scanner_run(&s, (const char *) d->start, (size_t) (d->end - d->start), &value_len);
+		size_t pos = s.pos;
+		msgpack_scanner_destroy(&s);
+		if (r != MSGPACK_SCAN_COMPLETE) {
+			return pos;
+		}
+	}
+	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
+		return item_start_before(d, at);
+	}
+	return (size_t) (at - d->start);
 }
 
 void msgpack_decoder_report(const msgpack_decoder *d)
