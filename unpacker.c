@@ -125,7 +125,7 @@ static void throw_decode_error(const msgpack_decoder *d, size_t base)
 	switch (d->error) {
 		case MSGPACK_UNPACK_INSUFFICIENT:
 			msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at,
-				"insufficient data: the input ends inside the item at offset %zu", at);
+				"insufficient data at offset %zu", at);
 			break;
 		case MSGPACK_UNPACK_PARSE_ERROR:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
