@@ -749,9 +749,8 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	}
 	slot = new_slot(d);
 	if (n == 0) {
-		/* PECL reads {} as an object when php_only is on; the MsgPack\ API (strict_keys) as
-		 * any other map */
-		if ((d->opts.php_only && !d->opts.strict_keys) || !d->opts.assoc) {
+		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
+		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
 			object_init(out);
 			remember_object(d, Z_OBJ_P(out));
 		} else {
@@ -794,6 +793,15 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 /* ---- the PHP object model (nil-keyed entries) ---------------------------------------------- */
 
+static bool class_allowed(const msgpack_decoder *d, zend_string *name)
+{
+	zend_string *lc = zend_string_tolower(name);
+	bool allowed = zend_hash_exists(d->opts.allowed_classes, lc);
+
+	zend_string_release(lc);
+	return allowed;
+}
+
 /* Class lookup as unserialize() does it: autoload, then unserialize_callback_func, else NULL
  * (the caller then makes a __PHP_Incomplete_Class). */
 static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
@@ -804,14 +812,9 @@ static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
 	if (!zend_is_valid_class_name(name)) {
 		return NULL;
 	}
-	if (d->opts.allowed_classes) {
+	if (d->opts.allowed_classes && !class_allowed(d, name)) {
 		/* as unserialize()'s allowed_classes: another class is not even autoloaded */
-		zend_string *lc = zend_string_tolower(name);
-		bool allowed = zend_hash_exists(d->opts.allowed_classes, lc);
-		zend_string_release(lc);
-		if (!allowed) {
-			return NULL;
-		}
+		return NULL;
 	}
 	ce = zend_lookup_class(name);
 	if (ce || EG(exception)) {
@@ -1024,6 +1027,10 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 		fail(d, MSGPACK_UNPACK_EXCEPTION);
 		goto done;
 	}
+	if (ce == NULL && d->opts.allowed_classes && !class_allowed(d, Z_STR(name))) {
+		invalid(d, "Enum class not allowed");
+		goto done;
+	}
 	if (ce == NULL || !(ce->ce_flags & ZEND_ACC_ENUM)) {
 		invalid(d, "Invalid enum class");
 		goto done;
@@ -1184,6 +1191,28 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 	return true;
 }
 
+static bool map_incomplete_data(msgpack_decoder *d, php_map *m, zval *data)
+{
+	zend_string *key;
+	zend_ulong index;
+	zval *val;
+	bool ok = true;
+
+	m->data_given = true;
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(data), index, key, val) {
+		zval copy;
+		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
+		ZVAL_COPY(&copy, val);
+		ok = set_property(d, m->created, name, &copy);
+		zend_string_release(name);
+		if (!ok) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	bury(d, data);
+	return ok;
+}
+
 /* A nil-keyed entry: `c0 <class name | marker | __unserialize() data>`. */
 static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 {
@@ -1197,6 +1226,12 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 		bool ok = map_become_object(d, m, Z_STR(head));
 		zval_ptr_dtor(&head);
 		return ok;
+	}
+	if (Z_TYPE(head) == IS_ARRAY && d->opts.api && m->created && m->created->ce == PHP_IC_ENTRY
+			&& !m->data_given) {
+		/* what __serialize() returned, for a class not allowed: its properties, as
+		 * unserialize() gives them to __PHP_Incomplete_Class */
+		return map_incomplete_data(d, m, &head);
 	}
 	if (Z_TYPE(m->data) == IS_ARRAY) {
 		/* `c0 "Class" c0 <array>`: what __serialize() returned */

@@ -15,6 +15,9 @@ typedef struct _msgpack_unpack_options {
 	uint8_t bigint;          /* uint64 beyond PHP_INT_MAX: MSGPACK_BIGINT_STRING, _FLOAT or _GMP */
 	bool timestamp_as_datetime; /* ext -1 as DateTimeImmutable (UTC) instead of MsgPack\Timestamp */
 	bool strict_keys;        /* a map key of another type than int, str or bin is an error */
+	bool api;                /* the MsgPack\ API's reading of php_only data: {} is an array; the
+	                          * __serialize() data of a class not allowed are the properties of its
+	                          * __PHP_Incomplete_Class */
 	bool whole_input;        /* bytes after the value are an error (MSGPACK_UNPACK_TRAILING) */
 	HashTable *ext_decoders; /* ext type (int key) -> callable returning the value, or NULL */
 	HashTable *allowed_classes; /* NULL: any class; else only the classes whose lowercase name is a

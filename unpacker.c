@@ -74,6 +74,7 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->timestamp_as_datetime = (flags & MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME) != 0;
 	opts->php_only = (flags & MSGPACK_UNPACK_PHP_OBJECTS) != 0;
 	opts->strict_keys = true;
+	opts->api = true;
 	opts->max_depth = UNPACK_DEFAULT_DEPTH;
 	/* no class unless allowed (the function allows none) */
 	opts->allowed_classes = (HashTable *) &zend_empty_array;
