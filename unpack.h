@@ -56,6 +56,7 @@ typedef struct _msgpack_decoder {
 	const unsigned char *start;    /* the input's first byte, for error offsets */
 	const unsigned char *error_at; /* where the error was found (see error_item) */
 	bool error_item;         /* error_at is the start of the item at fault, not a point after it */
+	const unsigned char *key_at; /* the last map key that is no str or bin (strict_keys) */
 
 	msgpack_slot *slots;     /* slots[id - 1] */
 	uint32_t slot_count;

@@ -34,7 +34,7 @@ attempt(fn () => MsgPack\unpack(hex2bin('ddffffffff01')));
 
 echo "-- map keys other than int, str, bin\n";
 foreach (['81c001', '81c201', '81c301', '81ca3f80000001', '81cb3ff000000000000001', '819001', '818001', '81d4010101',
-          '83a1610101029101', '9281a16101810102', '81c701050101'] as $hex) {
+          '83a1610101029101c0', '9281a16101810102', '81c701050101'] as $hex) {
     echo "$hex: ";
     attempt(fn () => MsgPack\unpack(hex2bin($hex)));
 }
@@ -129,7 +129,7 @@ ddffffffff: MsgPack\InsufficientDataException(6): insufficient data at offset 6
 819001: MsgPack\UnpackException(1): invalid map key of type array at offset 1
 818001: MsgPack\UnpackException(1): invalid map key of type map at offset 1
 81d4010101: MsgPack\UnpackException(1): invalid map key of type ext at offset 1
-83a1610101029101: MsgPack\UnpackException(6): invalid map key of type array at offset 6
+83a1610101029101c0: MsgPack\UnpackException(6): invalid map key of type array at offset 6
 9281a16101810102: value: [{"a":1},{"1":2}]
 81c701050101: MsgPack\UnpackException(1): invalid map key of type ext at offset 1
 -- int, str, bin and big uint64 keys are fine
