@@ -194,7 +194,7 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
 	u->std.handlers = &unpacker_api_handlers;
-	/* usable as constructed with no arguments, should a subclass skip the constructor */
+	/* the defaults of the constructor, so that the object is usable before it runs */
 	options_from_flags(&u->opts, 0, 1);
 	u->opts.allowed_classes = NULL;
 	zend_hash_init(&u->ext_decoders, 0, NULL, ZVAL_PTR_DTOR, 0);
