@@ -15,6 +15,7 @@
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "zend_smart_str.h"
+#include "zend_closures.h"
 #include "php_msgpack.h"
 #include "unpack.h"
 #include "msgpack_exception.h"
@@ -342,8 +343,15 @@ ZEND_METHOD(MsgPack_Unpacker, registerExtension)
 	if (!check_idle(u)) {
 		RETURN_THROWS();
 	}
-	Z_TRY_ADDREF(fci.function_name);
-	zend_hash_index_update(&u->ext_decoders, (zend_ulong) type, &fci.function_name);
+	/* a Closure, as Closure::fromCallable() makes it here: a private method or "parent::f" the
+	 * caller may call stays callable when the decoder calls it later, from no scope */
+	zval decoder;
+	zend_call_method_with_1_params(NULL, zend_ce_closure, NULL, "fromcallable", &decoder, &fci.function_name);
+	if (EG(exception) || Z_TYPE(decoder) != IS_OBJECT) {
+		zval_ptr_dtor(&decoder);
+		RETURN_THROWS();
+	}
+	zend_hash_index_update(&u->ext_decoders, (zend_ulong) type, &decoder);
 	u->opts.ext_decoders = &u->ext_decoders;
 }
 

@@ -34,6 +34,17 @@ foreach (['d6010001ffff', 'd5fe3132', 'c7037f313233', 'c7057f6162636465', 'c7008
     attempt(fn () => $u->unpack(hex2bin($hex)));
 }
 
+echo "-- a private method registered from its class stays callable\n";
+class Codec {
+    private function decode(string $data): string { return "private " . bin2hex($data); }
+    public function unpacker(): Unpacker {
+        $u = new Unpacker();
+        $u->registerExtension(10, [$this, 'decode']);
+        return $u;
+    }
+}
+attempt(fn () => (new Codec)->unpacker()->unpack(hex2bin('d40aab')));
+attempt(fn () => (new Unpacker())->registerExtension(10, [new Codec, 'decode']));
 echo "-- a decoder for timestamps comes before TIMESTAMP_AS_DATETIME\n";
 $u = new Unpacker(Unpacker::TIMESTAMP_AS_DATETIME);
 attempt(fn () => $u->unpack(hex2bin('d6ff00000001'))->format('U e'));
@@ -74,7 +85,7 @@ unset($u);
 echo "collected: ", gc_collect_cycles() > 0 ? "yes" : "no", "\n";
 ?>
 --EXPECT--
-d6010001ffff: object(Point)#5 (2) {
+d6010001ffff: object(Point)#8 (2) {
   ["x"]=>
   int(1)
   ["y"]=>
@@ -84,13 +95,13 @@ d5fe3132: string(6) "EUR 12"
 c7037f313233: string(3) "321"
 c7057f6162636465: string(5) "edcba"
 c70080: string(0) ""
-d40341: object(MsgPack\Ext)#5 (2) {
+d40341: object(MsgPack\Ext)#8 (2) {
   ["type"]=>
   int(3)
   ["data"]=>
   string(1) "A"
 }
-d6ff00000001: object(MsgPack\Timestamp)#5 (2) {
+d6ff00000001: object(MsgPack\Timestamp)#8 (2) {
   ["seconds"]=>
   int(1)
   ["nanoseconds"]=>
@@ -98,7 +109,7 @@ d6ff00000001: object(MsgPack\Timestamp)#5 (2) {
 }
 92d6010001000282a178d5fe3939a179d40341: array(2) {
   [0]=>
-  object(Point)#5 (2) {
+  object(Point)#8 (2) {
     ["x"]=>
     int(1)
     ["y"]=>
@@ -109,7 +120,7 @@ d6ff00000001: object(MsgPack\Timestamp)#5 (2) {
     ["x"]=>
     string(6) "EUR 99"
     ["y"]=>
-    object(MsgPack\Ext)#6 (2) {
+    object(MsgPack\Ext)#9 (2) {
       ["type"]=>
       int(3)
       ["data"]=>
@@ -121,6 +132,9 @@ d6ff00000001: object(MsgPack\Timestamp)#5 (2) {
   ["k"]=>
   string(2) "ff"
 }
+-- a private method registered from its class stays callable
+string(10) "private ab"
+TypeError: MsgPack\Unpacker::registerExtension(): Argument #2 ($decode) must be a valid callback, cannot access private method Codec::decode()
 -- a decoder for timestamps comes before TIMESTAMP_AS_DATETIME
 string(5) "1 UTC"
 string(11) "ts:00000001"
