@@ -1644,23 +1644,45 @@ static size_t item_start_before(const msgpack_decoder *d, const unsigned char *a
 	return (size_t) (last - d->start);
 }
 
+/*
+ * A decode that ran short or too deep is checked again by the scanner, which reads every item:
+ * the decoder refuses a declared count the input cannot hold before reading the elements, so
+ * it may stop before a byte that makes the input invalid however much more came (`95 c1`).
+ * Returns the scanner's verdict, and in *pos where it stopped.
+ */
+static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
+{
+	msgpack_scanner s;
+	size_t value_len;
+	msgpack_scan_result r;
+
+	msgpack_scanner_init(&s, d->opts.max_depth);
+	r = msgpack_scanner_run(&s, (const char *) d->start, (size_t) (d->end - d->start), &value_len);
+	*pos = s.pos;
+	msgpack_scanner_destroy(&s);
+	return r;
+}
+
+msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d)
+{
+	size_t pos;
+
+	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
+			&& rescan(d, &pos) == MSGPACK_SCAN_INVALID) {
+		return d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR : MSGPACK_UNPACK_DEPTH;
+	}
+	return d->error;
+}
+
 size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
 {
 	const unsigned char *at = d->error_at ? d->error_at : d->pos;
+	size_t pos;
 
-	if (d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH) {
-		/* the scanner stops at the item the input ends in, or at the container too deep */
-		msgpack_scanner s;
-		size_t value_len;
-		msgpack_scan_result r;
-
-		msgpack_scanner_init(&s, d->error == MSGPACK_UNPACK_DEPTH ? d->opts.max_depth : UINT32_MAX);
-		r = msgpack_scanner_run(&s, (const char *) d->start, (size_t) (d->end - d->start), &value_len);
-		size_t pos = s.pos;
-		msgpack_scanner_destroy(&s);
-		if (r != MSGPACK_SCAN_COMPLETE) {
-			return pos;
-		}
+	/* the scanner stops at the item the input ends in, at 0xc1, or at the container too deep */
+	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
+			&& rescan(d, &pos) != MSGPACK_SCAN_COMPLETE) {
+		return pos;
 	}
 	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
 		return item_start_before(d, at);

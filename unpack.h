@@ -91,6 +91,9 @@ bool msgpack_decode(msgpack_decoder *d, zval *out);
 /* The offset in the input of the problem d->error reports: the byte 0xc1, the container nested
  * too deep, the item the input ends in, the item found invalid, the first trailing byte. */
 size_t msgpack_decoder_error_offset(const msgpack_decoder *d);
+/* d->error as the MsgPack\ API reports it: input that ran short, or too deep, but holds a byte
+ * no more input can make valid (0xc1) is a parse error. */
+msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d);
 /* Emits the compatible API's warning for d->error (if error_display is on). */
 void msgpack_decoder_report(const msgpack_decoder *d);
 

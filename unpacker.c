@@ -124,7 +124,7 @@ static void throw_decode_error(const msgpack_decoder *d, size_t base)
 {
 	size_t at = base + msgpack_decoder_error_offset(d);
 
-	switch (d->error) {
+	switch (msgpack_decoder_error_status(d)) {
 		case MSGPACK_UNPACK_INSUFFICIENT:
 			msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at,
 				"insufficient data at offset %zu", at);

@@ -332,6 +332,8 @@ static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, ui
 		size_t at = msgpack_decoder_error_offset(&d), value_len = 0;
 		msgpack_scan_result scan = msgpack_scan((const char *) data, size, uo.max_depth, &value_len);
 
+		d.error = msgpack_decoder_error_status(&d); /* what the API reports */
+
 		zend_clear_exception();
 		if (at > size || (at == size && d.error != MSGPACK_UNPACK_INSUFFICIENT)) {
 			fuzz_fail("MsgPack\\ API: an error offset past the input", data, size);

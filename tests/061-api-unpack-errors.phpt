@@ -15,7 +15,10 @@ function attempt(callable $f): void {
 set_error_handler(function ($no, $str) { echo "WARNING: $str\n"; return true; });
 
 echo "-- invalid bytes, trailing bytes\n";
-foreach (['c1', '93c10102', '9301c102', '820102a161c1', '01c1', '0102', '93010203c0', '80c1', 'c0c0c0'] as $hex) {
+// 95c1, 81c1, 9591c1: a count the rest cannot hold, but 0xc1 makes the input invalid however
+// much more came (fuzzer findings: the count check must not hide it)
+foreach (['c1', '93c10102', '9301c102', '820102a161c1', '01c1', '0102', '93010203c0', '80c1', 'c0c0c0',
+          '95c1', '81c1', '9591c1'] as $hex) {
     echo "$hex: ";
     attempt(fn () => MsgPack\unpack(hex2bin($hex)));
 }
@@ -99,6 +102,9 @@ c1: MsgPack\UnpackException(0): unexpected byte 0xc1 at offset 0
 93010203c0: MsgPack\UnpackException(4): unexpected trailing bytes at offset 4
 80c1: MsgPack\UnpackException(1): unexpected trailing bytes at offset 1
 c0c0c0: MsgPack\UnpackException(1): unexpected trailing bytes at offset 1
+95c1: MsgPack\UnpackException(1): unexpected byte 0xc1 at offset 1
+81c1: MsgPack\UnpackException(1): unexpected byte 0xc1 at offset 1
+9591c1: MsgPack\UnpackException(2): unexpected byte 0xc1 at offset 2
 -- truncation: the item the input ends in
 : MsgPack\InsufficientDataException(0): insufficient data at offset 0
 93: MsgPack\InsufficientDataException(1): insufficient data at offset 1
