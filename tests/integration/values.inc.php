@@ -127,3 +127,47 @@ function integration_redis(int $serializer = Redis::SERIALIZER_MSGPACK): Redis
     $r->setOption(Redis::OPT_SERIALIZER, $serializer);
     return $r;
 }
+
+/**
+ * A client of the server STORE (redis or memcached) that serializes with msgpack: an object with
+ * set(key, value): bool and get(key): mixed, as both Redis and Memcached have them.
+ */
+function integration_client(string $store): Redis|Memcached
+{
+    if ($store === 'redis') {
+        return integration_redis();
+    }
+    $m = new Memcached();
+    $m->addServer('127.0.0.1', (int) getenv('MSGPACK_MEMCACHED_PORT'));
+    $m->setOption(Memcached::OPT_SERIALIZER, Memcached::SERIALIZER_MSGPACK);
+    $m->setOption(Memcached::OPT_COMPRESSION, false);   // the raw bytes are compared
+    return $m;
+}
+
+/** The bytes the server STORE holds under $key, as they are; null when it holds none. */
+function integration_raw(string $store, string $key): ?string
+{
+    if ($store === 'redis') {
+        $v = integration_redis(Redis::SERIALIZER_NONE)->get($key);
+        return $v === false ? null : $v;
+    }
+    // memcached's text protocol: VALUE <key> <flags> <bytes>\r\n<data>\r\nEND\r\n
+    $s = stream_socket_client('tcp://127.0.0.1:' . getenv('MSGPACK_MEMCACHED_PORT'), $errno, $error, 5.0);
+    fwrite($s, "get $key\r\n");
+    $header = fgets($s);
+    if (!preg_match('/^VALUE \S+ \d+ (\d+)\r\n$/', (string) $header, $m)) {
+        return null;
+    }
+    $data = '';
+    while (strlen($data) < $m[1] && !feof($s)) {
+        $data .= fread($s, (int) $m[1] - strlen($data));
+    }
+    fclose($s);
+    return $data;
+}
+
+/** The key a session handler keeps session $id under. */
+function integration_session_key(string $store, string $id): string
+{
+    return ($store === 'redis' ? 'PHPREDIS_SESSION:' : 'memc.sess.key.') . $id;
+}

@@ -1,5 +1,5 @@
 <?php
-// scripts/integration: sessions with session.save_handler=redis and
+// scripts/integration: sessions with session.save_handler=redis or memcached, and
 // session.serialize_handler=msgpack.
 //   write SIDE   starts session itsessSIDE and stores integration_session() in it
 //   read SIDE    reads session itsessSIDE; it must serialize() as integration_session() does

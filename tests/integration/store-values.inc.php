@@ -1,14 +1,15 @@
 <?php
-// scripts/integration: values through phpredis with Redis::SERIALIZER_MSGPACK.
-//   write SIDE              stores every value under it:SIDE:NAME
-//   read SIDE               reads them back; each must serialize() as the original does
-//   same-bytes A B          the raw bytes stored under it:A: and it:B: are the same
-//   same-session A B        the raw bytes of the sessions A and B are the same
+// scripts/integration: values through phpredis (Redis::SERIALIZER_MSGPACK) or php-memcached
+// (Memcached::SERIALIZER_MSGPACK); STORE is redis or memcached.
+//   STORE write SIDE              stores every value under it:SIDE:NAME
+//   STORE read SIDE               reads them back; each must serialize() as expected
+//   STORE same-bytes A B          the raw bytes stored under it:A: and it:B: are the same
+//   STORE same-session A B        the raw bytes of the sessions A and B are the same
 // serialize() compares everything: classes, visibility, shared objects and references.
 require __DIR__ . '/values.inc.php';
 
-[, $mode, $a] = $argv + [null, null, null];
-$b = $argv[3] ?? null;
+[, $store, $mode, $a] = $argv + [null, null, null, null];
+$b = $argv[4] ?? null;
 $fails = 0;
 $fail = function (string $what) use (&$fails) {
     echo "FAIL $what\n";
@@ -17,13 +18,13 @@ $fail = function (string $what) use (&$fails) {
 
 switch ($mode) {
     case 'write':
-        $r = integration_redis();
+        $r = integration_client($store);
         foreach (integration_values() as $name => $value) {
             $r->set("it:$a:$name", $value) || $fail("set $name");
         }
         break;
     case 'read':
-        $r = integration_redis();
+        $r = integration_client($store);
         foreach (integration_expected(integration_values()) as $name => $value) {
             $got = $r->get("it:$a:$name");
             if (serialize($got) !== serialize($value)) {
@@ -32,26 +33,24 @@ switch ($mode) {
         }
         break;
     case 'same-bytes':
-        $r = integration_redis(Redis::SERIALIZER_NONE);
         foreach (integration_values() as $name => $value) {
-            $x = $r->get("it:$a:$name");
-            $y = $r->get("it:$b:$name");
-            if ($x === false || $x !== $y) {
+            $x = integration_raw($store, "it:$a:$name");
+            $y = integration_raw($store, "it:$b:$name");
+            if ($x === null || $x !== $y) {
                 $fail("$name: $a wrote " . substr(bin2hex((string) $x), 0, 120)
                     . ", $b wrote " . substr(bin2hex((string) $y), 0, 120));
             }
         }
         break;
     case 'same-session':
-        $r = integration_redis(Redis::SERIALIZER_NONE);
-        $x = $r->get("PHPREDIS_SESSION:itsess$a");
-        $y = $r->get("PHPREDIS_SESSION:itsess$b");
-        if ($x === false || $x !== $y) {
+        $x = integration_raw($store, integration_session_key($store, "itsess$a"));
+        $y = integration_raw($store, integration_session_key($store, "itsess$b"));
+        if ($x === null || $x !== $y) {
             $fail('session bytes differ: ' . strlen((string) $x) . ' and ' . strlen((string) $y) . ' bytes');
         }
         break;
     default:
-        fwrite(STDERR, "usage: write|read SIDE, same-bytes|same-session A B\n");
+        fwrite(STDERR, "usage: redis|memcached write|read SIDE, same-bytes|same-session A B\n");
         exit(2);
 }
 echo $fails ? "$fails failed\n" : "ok\n";
