@@ -15,12 +15,17 @@
 #include "ext/standard/info.h"
 #include "ext/session/php_session.h"
 #include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "ext/spl/spl_exceptions.h"
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
 #include "msgpack_ext.h"
 #include "msgpack_class.h"
 #include "msgpack_convert.h"
+#include "msgpack_exception.h"
+#include "packer.h"
+#include "unpacker.h"
 #include "msgpack_arginfo.h"
 
 #if HAVE_APCU_SUPPORT
@@ -304,6 +309,14 @@ static PHP_MINIT_FUNCTION(msgpack)
 	register_msgpack_symbols(module_number);
 	msgpack_ext_ce = register_class_MsgPack_Ext();
 	msgpack_timestamp_ce = register_class_MsgPack_Timestamp();
+	msgpack_bin_ce = register_class_MsgPack_Bin();
+	msgpack_map_ce = register_class_MsgPack_Map();
+	msgpack_exception_ce = register_class_MsgPack_Exception(spl_ce_RuntimeException);
+	msgpack_pack_exception_ce = register_class_MsgPack_PackException(msgpack_exception_ce);
+	msgpack_unpack_exception_ce = register_class_MsgPack_UnpackException(msgpack_exception_ce);
+	msgpack_insufficient_data_exception_ce = register_class_MsgPack_InsufficientDataException(msgpack_unpack_exception_ce);
+	msgpack_packer_register(register_class_MsgPack_Packer());
+	msgpack_unpacker_api_register(register_class_MsgPack_Unpacker(zend_ce_aggregate));
 	msgpack_class_register(register_class_MessagePack(), register_class_MessagePackUnpacker());
 	php_session_register_serializer("msgpack", PS_SERIALIZER_ENCODE_NAME(msgpack), PS_SERIALIZER_DECODE_NAME(msgpack));
 #if HAVE_APCU_SUPPORT
@@ -342,6 +355,7 @@ static PHP_MINFO_FUNCTION(msgpack)
 
 static const zend_module_dep msgpack_deps[] = {
 	ZEND_MOD_REQUIRED("session")
+	ZEND_MOD_REQUIRED("spl")
 	ZEND_MOD_OPTIONAL("apcu")
 	ZEND_MOD_END
 };

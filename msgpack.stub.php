@@ -98,5 +98,146 @@ namespace MsgPack {
         public readonly int $nanoseconds;
 
         public function __construct(int $seconds, int $nanoseconds = 0) {}
+
+        public static function fromDateTime(\DateTimeInterface $dateTime): Timestamp {}
+
+        public function toDateTime(): \DateTimeImmutable {}
+    }
+
+    /** @strict-properties */
+    final class Bin
+    {
+        public readonly string $data;
+
+        public function __construct(string $data) {}
+    }
+
+    /** @strict-properties */
+    final class Map
+    {
+        public readonly array $value;
+
+        public function __construct(array $value) {}
+    }
+
+    class Exception extends \RuntimeException
+    {
+    }
+
+    class PackException extends Exception
+    {
+    }
+
+    class UnpackException extends Exception
+    {
+        protected int $position = 0;
+
+        public function getPosition(): int {}
+    }
+
+    class InsufficientDataException extends UnpackException
+    {
+    }
+
+    function pack(mixed $value, int $flags = 0): string {}
+
+    function unpack(string $data, int $flags = 0): mixed {}
+
+    /** @not-serializable */
+    final class Packer
+    {
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_BIN_STRINGS
+         */
+        public const BIN_STRINGS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_DETECT_BIN
+         */
+        public const DETECT_BIN = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FLOAT32
+         */
+        public const FLOAT32 = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_ARRAYS_AS_MAPS
+         */
+        public const ARRAYS_AS_MAPS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_PHP_OBJECTS
+         */
+        public const PHP_OBJECTS = UNKNOWN;
+
+        public function __construct(int $flags = 0) {}
+
+        public function pack(mixed $value): string {}
+
+        public function registerExtension(string $class, int $type, callable $encode): void {}
+
+        public function packNil(): string {}
+
+        public function packBool(bool $value): string {}
+
+        public function packInt(int $value): string {}
+
+        public function packFloat(float $value): string {}
+
+        public function packStr(string $value): string {}
+
+        public function packBin(string $value): string {}
+
+        public function packArrayHeader(int $count): string {}
+
+        public function packMapHeader(int $count): string {}
+
+        public function packExt(int $type, string $data): string {}
+    }
+
+    /** @not-serializable */
+    final class Unpacker implements \IteratorAggregate
+    {
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_BIGINT_AS_GMP
+         */
+        public const BIGINT_AS_GMP = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_BIGINT_AS_FLOAT
+         */
+        public const BIGINT_AS_FLOAT = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_MAPS_AS_OBJECTS
+         */
+        public const MAPS_AS_OBJECTS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME
+         */
+        public const TIMESTAMP_AS_DATETIME = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_PHP_OBJECTS
+         */
+        public const PHP_OBJECTS = UNKNOWN;
+
+        public function __construct(int $flags = 0, array|bool $allowedClasses = false, int $maxDepth = 4096) {}
+
+        public function unpack(string $data): mixed {}
+
+        public function feed(string $chunk): void {}
+
+        public function tryUnpack(): array {}
+
+        public function getIterator(): \Iterator {}
+
+        public function remaining(): int {}
+
+        public function registerExtension(int $type, callable $decode): void {}
     }
 }

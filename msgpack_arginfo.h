@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: c1dcd9b77939438000191c54c9afffc25d6dc836 */
+ * Stub hash: 99780001f51b97e5e4f77527081ada158e0a36a2 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -13,6 +13,16 @@ ZEND_END_ARG_INFO()
 #define arginfo_msgpack_pack arginfo_msgpack_serialize
 
 #define arginfo_msgpack_unpack arginfo_msgpack_unserialize
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_pack, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_unpack, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO(0, opt, _IS_BOOL, 0)
@@ -63,9 +73,102 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Timestamp___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, nanoseconds, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Timestamp_fromDateTime, 0, 1, MsgPack\\Timestamp, 0)
+	ZEND_ARG_OBJ_INFO(0, dateTime, DateTimeInterface, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Timestamp_toDateTime, 0, 0, DateTimeImmutable, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Bin___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Map___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, value, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_UnpackException_getPosition, 0, 0, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Packer___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_pack, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_registerExtension, 0, 3, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, class, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, type, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, encode, IS_CALLABLE, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packNil, 0, 0, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packBool, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packInt, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packFloat, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_DOUBLE, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packStr, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_Packer_packBin arginfo_class_MsgPack_Packer_packStr
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packArrayHeader, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, count, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_Packer_packMapHeader arginfo_class_MsgPack_Packer_packArrayHeader
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packExt, 0, 2, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, type, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Unpacker___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_MASK(0, allowedClasses, MAY_BE_ARRAY|MAY_BE_BOOL, "false")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxDepth, IS_LONG, 0, "4096")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpack, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_feed, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, chunk, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_tryUnpack, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Unpacker_getIterator, 0, 0, Iterator, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_Unpacker_remaining arginfo_class_MsgPack_UnpackException_getPosition
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_registerExtension, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, type, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, decode, IS_CALLABLE, 0)
+ZEND_END_ARG_INFO()
+
 
 ZEND_FUNCTION(msgpack_serialize);
 ZEND_FUNCTION(msgpack_unserialize);
+ZEND_FUNCTION(MsgPack_pack);
+ZEND_FUNCTION(MsgPack_unpack);
 ZEND_METHOD(MessagePack, __construct);
 ZEND_METHOD(MessagePack, setOption);
 ZEND_METHOD(MessagePack, pack);
@@ -80,6 +183,30 @@ ZEND_METHOD(MessagePackUnpacker, data);
 ZEND_METHOD(MessagePackUnpacker, reset);
 ZEND_METHOD(MsgPack_Ext, __construct);
 ZEND_METHOD(MsgPack_Timestamp, __construct);
+ZEND_METHOD(MsgPack_Timestamp, fromDateTime);
+ZEND_METHOD(MsgPack_Timestamp, toDateTime);
+ZEND_METHOD(MsgPack_Bin, __construct);
+ZEND_METHOD(MsgPack_Map, __construct);
+ZEND_METHOD(MsgPack_UnpackException, getPosition);
+ZEND_METHOD(MsgPack_Packer, __construct);
+ZEND_METHOD(MsgPack_Packer, pack);
+ZEND_METHOD(MsgPack_Packer, registerExtension);
+ZEND_METHOD(MsgPack_Packer, packNil);
+ZEND_METHOD(MsgPack_Packer, packBool);
+ZEND_METHOD(MsgPack_Packer, packInt);
+ZEND_METHOD(MsgPack_Packer, packFloat);
+ZEND_METHOD(MsgPack_Packer, packStr);
+ZEND_METHOD(MsgPack_Packer, packBin);
+ZEND_METHOD(MsgPack_Packer, packArrayHeader);
+ZEND_METHOD(MsgPack_Packer, packMapHeader);
+ZEND_METHOD(MsgPack_Packer, packExt);
+ZEND_METHOD(MsgPack_Unpacker, __construct);
+ZEND_METHOD(MsgPack_Unpacker, unpack);
+ZEND_METHOD(MsgPack_Unpacker, feed);
+ZEND_METHOD(MsgPack_Unpacker, tryUnpack);
+ZEND_METHOD(MsgPack_Unpacker, getIterator);
+ZEND_METHOD(MsgPack_Unpacker, remaining);
+ZEND_METHOD(MsgPack_Unpacker, registerExtension);
 
 
 static const zend_function_entry ext_functions[] = {
@@ -87,6 +214,8 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(msgpack_unserialize, arginfo_msgpack_unserialize)
 	ZEND_FALIAS(msgpack_pack, msgpack_serialize, arginfo_msgpack_pack)
 	ZEND_FALIAS(msgpack_unpack, msgpack_unserialize, arginfo_msgpack_unpack)
+	ZEND_NS_FALIAS("MsgPack", pack, MsgPack_pack, arginfo_MsgPack_pack)
+	ZEND_NS_FALIAS("MsgPack", unpack, MsgPack_unpack, arginfo_MsgPack_unpack)
 	ZEND_FE_END
 };
 
@@ -121,6 +250,70 @@ static const zend_function_entry class_MsgPack_Ext_methods[] = {
 
 static const zend_function_entry class_MsgPack_Timestamp_methods[] = {
 	ZEND_ME(MsgPack_Timestamp, __construct, arginfo_class_MsgPack_Timestamp___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Timestamp, fromDateTime, arginfo_class_MsgPack_Timestamp_fromDateTime, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_ME(MsgPack_Timestamp, toDateTime, arginfo_class_MsgPack_Timestamp_toDateTime, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_Bin_methods[] = {
+	ZEND_ME(MsgPack_Bin, __construct, arginfo_class_MsgPack_Bin___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_Map_methods[] = {
+	ZEND_ME(MsgPack_Map, __construct, arginfo_class_MsgPack_Map___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_Exception_methods[] = {
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_PackException_methods[] = {
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_UnpackException_methods[] = {
+	ZEND_ME(MsgPack_UnpackException, getPosition, arginfo_class_MsgPack_UnpackException_getPosition, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_InsufficientDataException_methods[] = {
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_Packer_methods[] = {
+	ZEND_ME(MsgPack_Packer, __construct, arginfo_class_MsgPack_Packer___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, pack, arginfo_class_MsgPack_Packer_pack, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, registerExtension, arginfo_class_MsgPack_Packer_registerExtension, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packNil, arginfo_class_MsgPack_Packer_packNil, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packBool, arginfo_class_MsgPack_Packer_packBool, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packInt, arginfo_class_MsgPack_Packer_packInt, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packFloat, arginfo_class_MsgPack_Packer_packFloat, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packStr, arginfo_class_MsgPack_Packer_packStr, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packBin, arginfo_class_MsgPack_Packer_packBin, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packArrayHeader, arginfo_class_MsgPack_Packer_packArrayHeader, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packMapHeader, arginfo_class_MsgPack_Packer_packMapHeader, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packExt, arginfo_class_MsgPack_Packer_packExt, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_Unpacker_methods[] = {
+	ZEND_ME(MsgPack_Unpacker, __construct, arginfo_class_MsgPack_Unpacker___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpack, arginfo_class_MsgPack_Unpacker_unpack, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, feed, arginfo_class_MsgPack_Unpacker_feed, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, tryUnpack, arginfo_class_MsgPack_Unpacker_tryUnpack, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, getIterator, arginfo_class_MsgPack_Unpacker_getIterator, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, remaining, arginfo_class_MsgPack_Unpacker_remaining, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, registerExtension, arginfo_class_MsgPack_Unpacker_registerExtension, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -212,6 +405,169 @@ static zend_class_entry *register_class_MsgPack_Timestamp(void)
 	zend_string *property_nanoseconds_name = zend_string_init("nanoseconds", sizeof("nanoseconds") - 1, 1);
 	zend_declare_typed_property(class_entry, property_nanoseconds_name, &property_nanoseconds_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
 	zend_string_release(property_nanoseconds_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_Bin(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "Bin", class_MsgPack_Bin_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NO_DYNAMIC_PROPERTIES;
+
+	zval property_data_default_value;
+	ZVAL_UNDEF(&property_data_default_value);
+	zend_string *property_data_name = zend_string_init("data", sizeof("data") - 1, 1);
+	zend_declare_typed_property(class_entry, property_data_name, &property_data_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_data_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_Map(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "Map", class_MsgPack_Map_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NO_DYNAMIC_PROPERTIES;
+
+	zval property_value_default_value;
+	ZVAL_UNDEF(&property_value_default_value);
+	zend_string *property_value_name = zend_string_init("value", sizeof("value") - 1, 1);
+	zend_declare_typed_property(class_entry, property_value_name, &property_value_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_ARRAY));
+	zend_string_release(property_value_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_Exception(zend_class_entry *class_entry_RuntimeException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "Exception", class_MsgPack_Exception_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_RuntimeException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_PackException(zend_class_entry *class_entry_MsgPack_Exception)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "PackException", class_MsgPack_PackException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_MsgPack_Exception);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_UnpackException(zend_class_entry *class_entry_MsgPack_Exception)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "UnpackException", class_MsgPack_UnpackException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_MsgPack_Exception);
+
+	zval property_position_default_value;
+	ZVAL_LONG(&property_position_default_value, 0);
+	zend_string *property_position_name = zend_string_init("position", sizeof("position") - 1, 1);
+	zend_declare_typed_property(class_entry, property_position_name, &property_position_default_value, ZEND_ACC_PROTECTED, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_string_release(property_position_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_InsufficientDataException(zend_class_entry *class_entry_MsgPack_UnpackException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "InsufficientDataException", class_MsgPack_InsufficientDataException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_MsgPack_UnpackException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_Packer(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "Packer", class_MsgPack_Packer_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
+
+	zval const_BIN_STRINGS_value;
+	ZVAL_LONG(&const_BIN_STRINGS_value, MSGPACK_PACK_BIN_STRINGS);
+	zend_string *const_BIN_STRINGS_name = zend_string_init_interned("BIN_STRINGS", sizeof("BIN_STRINGS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_BIN_STRINGS_name, &const_BIN_STRINGS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_BIN_STRINGS_name);
+
+	zval const_DETECT_BIN_value;
+	ZVAL_LONG(&const_DETECT_BIN_value, MSGPACK_PACK_DETECT_BIN);
+	zend_string *const_DETECT_BIN_name = zend_string_init_interned("DETECT_BIN", sizeof("DETECT_BIN") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_DETECT_BIN_name, &const_DETECT_BIN_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_DETECT_BIN_name);
+
+	zval const_FLOAT32_value;
+	ZVAL_LONG(&const_FLOAT32_value, MSGPACK_PACK_FLOAT32);
+	zend_string *const_FLOAT32_name = zend_string_init_interned("FLOAT32", sizeof("FLOAT32") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FLOAT32_name, &const_FLOAT32_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FLOAT32_name);
+
+	zval const_ARRAYS_AS_MAPS_value;
+	ZVAL_LONG(&const_ARRAYS_AS_MAPS_value, MSGPACK_PACK_ARRAYS_AS_MAPS);
+	zend_string *const_ARRAYS_AS_MAPS_name = zend_string_init_interned("ARRAYS_AS_MAPS", sizeof("ARRAYS_AS_MAPS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_ARRAYS_AS_MAPS_name, &const_ARRAYS_AS_MAPS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_ARRAYS_AS_MAPS_name);
+
+	zval const_PHP_OBJECTS_value;
+	ZVAL_LONG(&const_PHP_OBJECTS_value, MSGPACK_PACK_PHP_OBJECTS);
+	zend_string *const_PHP_OBJECTS_name = zend_string_init_interned("PHP_OBJECTS", sizeof("PHP_OBJECTS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_PHP_OBJECTS_name, &const_PHP_OBJECTS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_PHP_OBJECTS_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_Unpacker(zend_class_entry *class_entry_IteratorAggregate)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "Unpacker", class_MsgPack_Unpacker_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
+	zend_class_implements(class_entry, 1, class_entry_IteratorAggregate);
+
+	zval const_BIGINT_AS_GMP_value;
+	ZVAL_LONG(&const_BIGINT_AS_GMP_value, MSGPACK_UNPACK_BIGINT_AS_GMP);
+	zend_string *const_BIGINT_AS_GMP_name = zend_string_init_interned("BIGINT_AS_GMP", sizeof("BIGINT_AS_GMP") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_BIGINT_AS_GMP_name, &const_BIGINT_AS_GMP_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_BIGINT_AS_GMP_name);
+
+	zval const_BIGINT_AS_FLOAT_value;
+	ZVAL_LONG(&const_BIGINT_AS_FLOAT_value, MSGPACK_UNPACK_BIGINT_AS_FLOAT);
+	zend_string *const_BIGINT_AS_FLOAT_name = zend_string_init_interned("BIGINT_AS_FLOAT", sizeof("BIGINT_AS_FLOAT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_BIGINT_AS_FLOAT_name, &const_BIGINT_AS_FLOAT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_BIGINT_AS_FLOAT_name);
+
+	zval const_MAPS_AS_OBJECTS_value;
+	ZVAL_LONG(&const_MAPS_AS_OBJECTS_value, MSGPACK_UNPACK_MAPS_AS_OBJECTS);
+	zend_string *const_MAPS_AS_OBJECTS_name = zend_string_init_interned("MAPS_AS_OBJECTS", sizeof("MAPS_AS_OBJECTS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_MAPS_AS_OBJECTS_name, &const_MAPS_AS_OBJECTS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_MAPS_AS_OBJECTS_name);
+
+	zval const_TIMESTAMP_AS_DATETIME_value;
+	ZVAL_LONG(&const_TIMESTAMP_AS_DATETIME_value, MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME);
+	zend_string *const_TIMESTAMP_AS_DATETIME_name = zend_string_init_interned("TIMESTAMP_AS_DATETIME", sizeof("TIMESTAMP_AS_DATETIME") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_TIMESTAMP_AS_DATETIME_name, &const_TIMESTAMP_AS_DATETIME_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_TIMESTAMP_AS_DATETIME_name);
+
+	zval const_PHP_OBJECTS_value;
+	ZVAL_LONG(&const_PHP_OBJECTS_value, MSGPACK_UNPACK_PHP_OBJECTS);
+	zend_string *const_PHP_OBJECTS_name = zend_string_init_interned("PHP_OBJECTS", sizeof("PHP_OBJECTS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_PHP_OBJECTS_name, &const_PHP_OBJECTS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_PHP_OBJECTS_name);
 
 	return class_entry;
 }

@@ -1,6 +1,7 @@
 /*
  * MsgPack\Ext (an ext value of any type) and MsgPack\Timestamp (ext type -1): final classes
- * with two readonly properties. Their class entries are registered in msgpack.c from the
+ * with two readonly properties; MsgPack\Bin and MsgPack\Map, which ask the encoder for a bin
+ * or a map, with one. Their class entries are registered in msgpack.c from the
  * generated arginfo; the encoder and decoder make and read them through the helpers here.
  */
 #ifdef HAVE_CONFIG_H
@@ -9,6 +10,7 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
+#include "ext/date/php_date.h"
 #include "msgpack_ext.h"
 
 zend_class_entry *msgpack_ext_ce;
@@ -38,8 +40,10 @@ void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds)
 static bool already_constructed(zend_object *obj)
 {
 	if (Z_TYPE_P(OBJ_PROP_NUM(obj, 0)) != IS_UNDEF) {
-		zend_throw_error(NULL, "Cannot modify readonly property %s::$%s", ZSTR_VAL(obj->ce->name),
-			obj->ce == msgpack_ext_ce ? "type" : "seconds");
+		const char *name = obj->ce == msgpack_ext_ce ? "type"
+			: obj->ce == msgpack_timestamp_ce ? "seconds"
+			: obj->ce == msgpack_bin_ce ? "data" : "value";
+		zend_throw_error(NULL, "Cannot modify readonly property %s::$%s", ZSTR_VAL(obj->ce->name), name);
 		return true;
 	}
 	return false;
@@ -87,4 +91,119 @@ ZEND_METHOD(MsgPack_Timestamp, __construct)
 	}
 	ZVAL_LONG(MSGPACK_TIMESTAMP_SECONDS(obj), seconds);
 	ZVAL_LONG(MSGPACK_TIMESTAMP_NANOS(obj), nanoseconds);
+}
+
+zend_class_entry *msgpack_bin_ce;
+zend_class_entry *msgpack_map_ce;
+
+ZEND_METHOD(MsgPack_Bin, __construct)
+{
+	zend_string *data;
+	zend_object *obj = Z_OBJ_P(ZEND_THIS);
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(data)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (already_constructed(obj)) {
+		RETURN_THROWS();
+	}
+	ZVAL_STR_COPY(MSGPACK_BIN_DATA(obj), data);
+}
+
+ZEND_METHOD(MsgPack_Map, __construct)
+{
+	zval *value;
+	zend_object *obj = Z_OBJ_P(ZEND_THIS);
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (already_constructed(obj)) {
+		RETURN_THROWS();
+	}
+	ZVAL_COPY(MSGPACK_MAP_VALUE(obj), value);
+}
+
+/* The parent of ce that PHP defines (DateTime or DateTimeImmutable): a subclass may override
+ * getTimestamp(), the instant must not depend on that. */
+static zend_function *internal_get_timestamp(zend_class_entry *ce)
+{
+	while (ce->type != ZEND_INTERNAL_CLASS && ce->parent) {
+		ce = ce->parent;
+	}
+	return zend_hash_str_find_ptr(&ce->function_table, "gettimestamp", sizeof("gettimestamp") - 1);
+}
+
+bool msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds)
+{
+	php_date_obj *date = php_date_obj_from_obj(obj);
+
+	if (date->time == NULL) {
+		zend_throw_error(NULL, "The DateTimeInterface object has not been correctly initialized by its constructor");
+		return false;
+	}
+	if (!date->time->sse_uptodate) {
+		/* PHP's own getTimestamp() brings the seconds since the epoch up to date */
+		zend_function *fn = internal_get_timestamp(obj->ce);
+		zval rv;
+
+		if (fn == NULL) {
+			zend_throw_error(NULL, "Cannot read the time of a %s", ZSTR_VAL(obj->ce->name));
+			return false;
+		}
+		ZVAL_UNDEF(&rv);
+		zend_call_known_instance_method_with_0_params(fn, obj, &rv);
+		zval_ptr_dtor(&rv);
+		if (EG(exception)) {
+			return false;
+		}
+	}
+	/* timelib keeps the instant as whole seconds (floored) plus 0..999999 microseconds, the
+	 * way a timestamp keeps seconds plus nanoseconds */
+	*seconds = (int64_t) date->time->sse;
+	*nanoseconds = (uint32_t) date->time->us * 1000;
+	return true;
+}
+
+ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
+{
+	zend_object *date;
+	int64_t seconds;
+	uint32_t nanoseconds;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJ_OF_CLASS(date, php_date_get_interface_ce())
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_datetime_to_timespec(date, &seconds, &nanoseconds)) {
+		RETURN_THROWS();
+	}
+	msgpack_timestamp_init(return_value, seconds, nanoseconds);
+}
+
+/* A DateTimeImmutable in UTC; nanoseconds are truncated to the microseconds PHP keeps. */
+ZEND_METHOD(MsgPack_Timestamp, toDateTime)
+{
+	zend_object *obj = Z_OBJ_P(ZEND_THIS);
+	char at[32];
+	int len;
+	php_date_obj *date;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (Z_TYPE_P(MSGPACK_TIMESTAMP_SECONDS(obj)) != IS_LONG || Z_TYPE_P(MSGPACK_TIMESTAMP_NANOS(obj)) != IS_LONG) {
+		zend_throw_error(NULL, "MsgPack\\Timestamp object is not initialized");
+		RETURN_THROWS();
+	}
+	len = snprintf(at, sizeof(at), "@" ZEND_LONG_FMT, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)));
+	php_date_instantiate(php_date_get_immutable_ce(), return_value);
+	date = Z_PHPDATE_P(return_value);
+	if (!php_date_initialize(date, at, (size_t) len, NULL, NULL, PHP_DATE_INIT_CTOR)) {
+		zval_ptr_dtor(return_value);
+		ZVAL_NULL(return_value);
+		RETURN_THROWS();
+	}
+	date->time->us = Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)) / 1000;
 }

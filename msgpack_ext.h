@@ -1,4 +1,4 @@
-/* MsgPack\Ext and MsgPack\Timestamp: the values of MessagePack's ext type. */
+/* MsgPack\Ext and MsgPack\Timestamp (the values of MessagePack's ext type), MsgPack\Bin and MsgPack\Map. */
 #ifndef MSGPACK_EXT_H
 #define MSGPACK_EXT_H
 
@@ -6,15 +6,23 @@
 
 extern zend_class_entry *msgpack_ext_ce;
 extern zend_class_entry *msgpack_timestamp_ce;
+extern zend_class_entry *msgpack_bin_ce; /* MsgPack\Bin: a string packed as bin */
+extern zend_class_entry *msgpack_map_ce; /* MsgPack\Map: an array packed as a map */
 
 /* Property slots, in declaration order of msgpack.stub.php. */
 #define MSGPACK_EXT_TYPE(obj)           OBJ_PROP_NUM(obj, 0)
 #define MSGPACK_EXT_DATA(obj)           OBJ_PROP_NUM(obj, 1)
 #define MSGPACK_TIMESTAMP_SECONDS(obj)  OBJ_PROP_NUM(obj, 0)
 #define MSGPACK_TIMESTAMP_NANOS(obj)    OBJ_PROP_NUM(obj, 1)
+#define MSGPACK_BIN_DATA(obj)           OBJ_PROP_NUM(obj, 0)
+#define MSGPACK_MAP_VALUE(obj)          OBJ_PROP_NUM(obj, 0)
 
 void msgpack_ext_register_classes(void);
 void msgpack_ext_init(zval *out, int8_t type, const char *data, size_t len);
 void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds);
+/* The instant of a DateTimeInterface object as seconds since the epoch and nanoseconds (always a
+ * multiple of 1000: PHP keeps microseconds). False, with an Error thrown, for an object its
+ * constructor did not initialize. */
+bool msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds);
 
 #endif

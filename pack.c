@@ -14,9 +14,13 @@
 #include "zend_exceptions.h"
 #include "zend_enum.h"
 #include "ext/standard/php_incomplete_class.h"
+#include "ext/date/php_date.h"
+#include "ext/json/php_json.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_ext.h"
+#include "msgpack_exception.h"
+#include "msgpack_utf8.h"
 #include "pack.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
@@ -162,6 +166,16 @@ static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t le
 	GROW(buf, head + len);
 }
 
+/* bin family: always the shortest, bin8 included. */
+static void pack_bin(smart_str *buf, const char *s, size_t len)
+{
+	unsigned char *p = reserve(buf, len + 5);
+	size_t head = store_sized_header(p, len, MP_BIN8, MP_BIN16, MP_BIN32);
+
+	memcpy(p + head, s, len);
+	GROW(buf, head + len);
+}
+
 static zend_always_inline void pack_container_header(smart_str *buf, uint32_t n, unsigned char fix,
 	unsigned char f16, unsigned char f32)
 {
@@ -236,6 +250,39 @@ static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 /* ---- walking the value ------------------------------------------------------------------ */
 
 static void encode_zval(msgpack_encoder *enc, zval *val);
+
+/* A string value under BIN_STRINGS or DETECT_BIN (map keys and names stay str). */
+static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
+{
+	size_t len = ZSTR_LEN(str);
+	bool as_bin;
+
+	if (enc->opts.strings == MSGPACK_STRINGS_BIN) {
+		as_bin = true;
+	} else if (len < 16) {
+		as_bin = !msgpack_is_utf8(ZSTR_VAL(str), len); /* cheaper than the flag below */
+#ifdef IS_STR_VALID_UTF8
+	} else if (GC_FLAGS(str) & IS_STR_VALID_UTF8) {
+		/* the flag PHP (8.2+) and PCRE keep on strings found valid: packing again is free */
+		as_bin = false;
+#endif
+	} else {
+		as_bin = !msgpack_utf8_check(ZSTR_VAL(str), len);
+#ifdef IS_STR_VALID_UTF8
+		if (!as_bin && !ZSTR_IS_INTERNED(str)) {
+			GC_ADD_FLAGS(str, IS_STR_VALID_UTF8);
+		}
+#endif
+	}
+	if (UNEXPECTED(len > UINT32_MAX)) {
+		msgpack_throw_pack_exception("a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", len);
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else if (as_bin) {
+		pack_bin(enc->buf, ZSTR_VAL(str), len);
+	} else {
+		pack_str(enc->buf, ZSTR_VAL(str), len, true);
+	}
+}
 
 static zend_always_inline bool enter(msgpack_encoder *enc)
 {
@@ -326,14 +373,19 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 
 	enc->last_id++;
 	if (n == 0) {
-		put_byte(enc->buf, MP_FIXARRAY);
+		put_byte(enc->buf, enc->opts.arrays_as_maps ? MP_FIXMAP : MP_FIXARRAY);
 		return;
 	}
 	/* php_only off has no back-references: as PECL msgpack does, an array met again inside
 	 * itself is written as nil. The outermost array is not watched (PECL's quirk), so a cycle
-	 * through it is written once more before the nil. */
+	 * through it is written once more before the nil. The MsgPack\ API refuses a cycle. */
 	bool watch = !enc->opts.php_only && enc->depth > 0 && !(GC_FLAGS(ht) & GC_IMMUTABLE);
 	if (watch && GC_IS_RECURSIVE(ht)) {
+		if (enc->opts.strict) {
+			msgpack_throw_pack_exception("an array contains itself (through a reference)");
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			return;
+		}
 		put_byte(enc->buf, MP_NIL);
 		return;
 	}
@@ -343,7 +395,7 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	if (watch) {
 		GC_PROTECT_RECURSION(ht);
 	}
-	if (zend_array_is_list(ht)) {
+	if (zend_array_is_list(ht) && !enc->opts.arrays_as_maps) {
 		pack_array_header(enc->buf, n);
 		encode_hash_entries(enc, ht, true);
 	} else {
@@ -370,7 +422,7 @@ static void encode_referenced_array(msgpack_encoder *enc, zval *ref)
 		return;
 	}
 	if (n == 0) {
-		put_byte(enc->buf, MP_FIXARRAY);
+		put_byte(enc->buf, enc->opts.arrays_as_maps ? MP_FIXMAP : MP_FIXARRAY);
 		return;
 	}
 	if (!enter(enc)) {
@@ -559,9 +611,45 @@ static void encode_enum(msgpack_encoder *enc, zend_object *obj)
 	pack_str(enc->buf, Z_STRVAL_P(case_name), Z_STRLEN_P(case_name), enc->opts.use_str8);
 }
 
-/* MsgPack\Ext and MsgPack\Timestamp go back to the ext they came from. */
-static void encode_ext_object(msgpack_encoder *enc, zend_object *obj)
+/* MsgPack\Map: its array as a map, list or empty; a container like any array (it takes an id). */
+static void encode_map_object(msgpack_encoder *enc, zend_object *obj)
 {
+	zval *value = MSGPACK_MAP_VALUE(obj);
+	HashTable *ht;
+
+	if (Z_TYPE_P(value) != IS_ARRAY) {
+		put_byte(enc->buf, MP_NIL); /* made without its constructor */
+		return;
+	}
+	ht = Z_ARRVAL_P(value);
+	enc->last_id++;
+	if (!enter(enc)) {
+		return;
+	}
+	pack_map_header(enc->buf, zend_hash_num_elements(ht));
+	encode_hash_entries(enc, ht, false);
+	LEAVE(enc);
+}
+
+/* MsgPack\Ext, Timestamp, Bin and Map: the MessagePack type they stand for. */
+static void encode_value_object(msgpack_encoder *enc, zend_object *obj)
+{
+	if (obj->ce == msgpack_map_ce) {
+		encode_map_object(enc, obj);
+		return;
+	}
+	if (obj->ce == msgpack_bin_ce) {
+		zval *data = MSGPACK_BIN_DATA(obj);
+		if (Z_TYPE_P(data) != IS_STRING) {
+			put_byte(enc->buf, MP_NIL); /* made without its constructor */
+		} else if (enc->opts.strict && UNEXPECTED(Z_STRLEN_P(data) > UINT32_MAX)) {
+			msgpack_throw_pack_exception("a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", Z_STRLEN_P(data));
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		} else {
+			pack_bin(enc->buf, Z_STRVAL_P(data), Z_STRLEN_P(data));
+		}
+		return;
+	}
 	if (Z_TYPE_P(OBJ_PROP_NUM(obj, 0)) != IS_LONG || Z_TYPE_P(OBJ_PROP_NUM(obj, 1)) == IS_UNDEF) {
 		/* made without its constructor (reflection): nothing to write */
 		put_byte(enc->buf, MP_NIL);
@@ -570,6 +658,162 @@ static void encode_ext_object(msgpack_encoder *enc, zend_object *obj)
 	} else {
 		zval *data = MSGPACK_EXT_DATA(obj);
 		pack_ext(enc->buf, (int8_t) Z_LVAL_P(MSGPACK_EXT_TYPE(obj)), Z_STRVAL_P(data), Z_STRLEN_P(data));
+	}
+}
+
+static zend_always_inline bool is_value_class(const zend_class_entry *ce)
+{
+	return ce == msgpack_ext_ce || ce == msgpack_timestamp_ce || ce == msgpack_bin_ce || ce == msgpack_map_ce;
+}
+
+/* The registered extension for obj's class: its own class first, then the first one registered
+ * that obj is an instance of. */
+static msgpack_pack_extension *find_extension(HashTable *extensions, zend_class_entry *ce)
+{
+	msgpack_pack_extension *ext = zend_hash_find_ptr(extensions, ce->name);
+
+	if (ext && ext->ce == ce) {
+		return ext;
+	}
+	ZEND_HASH_FOREACH_PTR(extensions, ext) {
+		if (instanceof_function(ce, ext->ce)) {
+			return ext;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return NULL;
+}
+
+/* An object of a registered class: ext of its type, with the payload encode($object) returns. */
+static void encode_extension(msgpack_encoder *enc, msgpack_pack_extension *ext, zend_object *obj)
+{
+	zval encode, arg, payload;
+	int8_t type = ext->type;
+
+	/* held here: the callable may register extensions again, which can free ext */
+	ZVAL_COPY(&encode, &ext->encode);
+	ZVAL_OBJ(&arg, obj);
+	ZVAL_UNDEF(&payload);
+	call_user_function(NULL, NULL, &encode, &payload, 1, &arg);
+	zval_ptr_dtor(&encode);
+	if (EG(exception)) {
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else if (Z_TYPE(payload) != IS_STRING) {
+		msgpack_throw_pack_exception("the extension encoder for %s returned %s, expected a string",
+			ZSTR_VAL(obj->ce->name), zend_zval_type_name(&payload));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else if (Z_STRLEN(payload) > UINT32_MAX) {
+		msgpack_throw_pack_exception("the extension encoder for %s returned %zu bytes, more than MessagePack allows (4 GiB - 1)",
+			ZSTR_VAL(obj->ce->name), Z_STRLEN(payload));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else {
+		pack_ext(enc->buf, type, Z_STRVAL(payload), Z_STRLEN(payload));
+	}
+	zval_ptr_dtor(&payload);
+}
+
+/* DateTimeInterface: a timestamp in the shortest form, to the microsecond PHP keeps. */
+static void encode_datetime(msgpack_encoder *enc, zend_object *obj)
+{
+	int64_t seconds;
+	uint32_t nanoseconds;
+
+	if (!msgpack_datetime_to_timespec(obj, &seconds, &nanoseconds)) {
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	pack_timestamp(enc->buf, seconds, nanoseconds);
+}
+
+/* JsonSerializable: what jsonSerialize() returns, one level deeper (so that an object returning
+ * itself ends at the depth limit). */
+static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
+{
+	zval data;
+
+	ZVAL_UNDEF(&data);
+	zend_call_method_with_0_params(obj, obj->ce, NULL, "jsonserialize", &data);
+	if (EG(exception)) {
+		zval_ptr_dtor(&data);
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	if (enter(enc)) {
+		encode_zval(enc, &data);
+		LEAVE(enc);
+	}
+	zval_ptr_dtor(&data);
+}
+
+/* Other objects: the map of their public, initialized properties, by name. An object met again
+ * inside itself is refused (there are no back-references outside PHP_OBJECTS). */
+static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	HashTable *props;
+	uint32_t n = 0;
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	if (GC_IS_RECURSIVE(obj)) {
+		msgpack_throw_pack_exception("an object of class %s contains itself", ZSTR_VAL(obj->ce->name));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	if (!enter(enc)) {
+		return;
+	}
+	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
+	if (props == NULL) {
+		put_byte(enc->buf, MP_FIXMAP);
+		LEAVE(enc);
+		return;
+	}
+	GC_PROTECT_RECURSION(obj);
+	/* private and protected names are mangled: they begin with a NUL byte */
+	ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, key, v) {
+		if (Z_TYPE_P(v) != IS_UNDEF && !(key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
+			n++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	pack_map_header(enc->buf, n);
+	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
+		if (Z_TYPE_P(v) == IS_UNDEF || (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
+			continue;
+		}
+		if (key) {
+			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
+		} else {
+			pack_long(enc->buf, (zend_long) h);
+		}
+		encode_zval(enc, v);
+		if (UNEXPECTED(enc->error)) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	GC_UNPROTECT_RECURSION(obj);
+	zend_release_properties(props);
+	LEAVE(enc);
+}
+
+/* An object without PHP_OBJECTS in the MsgPack\ API: as other languages can read it. */
+static void encode_portable_object(msgpack_encoder *enc, zval *obj_zv)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	zend_class_entry *ce = obj->ce;
+
+	if (instanceof_function(ce, php_date_get_interface_ce())) {
+		encode_datetime(enc, obj);
+	} else if ((ce->ce_flags & ZEND_ACC_ENUM) && ce->enum_backing_type != IS_UNDEF) {
+		encode_zval(enc, zend_enum_fetch_case_value(obj));
+	} else if (instanceof_function(ce, php_json_serializable_ce)) {
+		encode_json_serializable(enc, obj);
+	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
+		/* a Closure, a Generator...: not data; writing {} would hide a mistake */
+		msgpack_throw_pack_exception("an object of class %s cannot be packed", ZSTR_VAL(ce->name));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	} else {
+		encode_public_properties(enc, obj_zv);
 	}
 }
 
@@ -622,13 +866,27 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 	zend_object *obj = Z_OBJ_P(obj_zv);
 	zend_class_entry *ce = obj->ce;
 
-	if (ce == msgpack_ext_ce || ce == msgpack_timestamp_ce) {
-		if (enc->opts.ext_types) {
-			encode_ext_object(enc, obj);
+	if (enc->opts.extensions) {
+		msgpack_pack_extension *ext = find_extension(enc->opts.extensions, ce);
+		if (ext) {
+			encode_extension(enc, ext, obj);
 			return;
 		}
 	}
+	if (is_value_class(ce) && enc->opts.ext_types) {
+		encode_value_object(enc, obj);
+		return;
+	}
+	if (enc->opts.portable_objects) {
+		encode_portable_object(enc, obj_zv);
+		return;
+	}
 	if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
+		if (enc->opts.strict) {
+			msgpack_throw_pack_exception("an object of class %s cannot be packed with PHP_OBJECTS: PHP does not allow its serialization", ZSTR_VAL(ce->name));
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			return;
+		}
 		zend_throw_exception_ex(NULL, 0, "Serialization of '%s' is not allowed", ZSTR_VAL(ce->name));
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 		return;
@@ -706,7 +964,11 @@ again:
 			pack_long(enc->buf, Z_LVAL_P(val));
 			return;
 		case IS_STRING:
-			pack_str(enc->buf, Z_STRVAL_P(val), Z_STRLEN_P(val), enc->opts.use_str8);
+			if (EXPECTED(enc->opts.strings == MSGPACK_STRINGS_STR)) {
+				pack_str(enc->buf, Z_STRVAL_P(val), Z_STRLEN_P(val), enc->opts.use_str8);
+			} else {
+				encode_string_by_mode(enc, Z_STR_P(val));
+			}
 			return;
 		case IS_ARRAY:
 			encode_array(enc, Z_ARRVAL_P(val));
@@ -734,6 +996,14 @@ again:
 			val = Z_INDIRECT_P(val);
 			goto again;
 		case IS_RESOURCE:
+			if (enc->opts.strict) {
+				{
+					const char *type = zend_rsrc_list_get_rsrc_type(Z_RES_P(val));
+					msgpack_throw_pack_exception("a resource (%s) cannot be packed", type ? type : "Unknown");
+				}
+				enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+				return;
+			}
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize_zval) type is unsupported, encoded as null");
 			put_byte(enc->buf, MP_NIL);
 			return;
@@ -752,6 +1022,11 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->force_f32 = MSGPACK_G(force_f32);
 	opts->use_str8 = MSGPACK_G(use_str8_serialization);
 	opts->ext_types = true;
+	opts->strict = false;
+	opts->portable_objects = false;
+	opts->arrays_as_maps = false;
+	opts->strings = MSGPACK_STRINGS_STR;
+	opts->extensions = NULL;
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 }
 
@@ -794,4 +1069,51 @@ void msgpack_encoder_report(const msgpack_encoder *enc)
 		zend_error(E_WARNING,
 			"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
 	}
+}
+
+/* ---- typed writers (MsgPack\Packer) -------------------------------------------------------- */
+
+void msgpack_write_nil(smart_str *buf)
+{
+	put_byte(buf, MP_NIL);
+}
+
+void msgpack_write_bool(smart_str *buf, bool v)
+{
+	put_byte(buf, v ? MP_TRUE : MP_FALSE);
+}
+
+void msgpack_write_long(smart_str *buf, zend_long v)
+{
+	pack_long(buf, v);
+}
+
+void msgpack_write_double(smart_str *buf, double v, bool as_f32)
+{
+	pack_double(buf, v, as_f32);
+}
+
+void msgpack_write_str(smart_str *buf, const char *s, size_t len)
+{
+	pack_str(buf, s, len, true);
+}
+
+void msgpack_write_bin(smart_str *buf, const char *s, size_t len)
+{
+	pack_bin(buf, s, len);
+}
+
+void msgpack_write_array_header(smart_str *buf, uint32_t n)
+{
+	pack_array_header(buf, n);
+}
+
+void msgpack_write_map_header(smart_str *buf, uint32_t n)
+{
+	pack_map_header(buf, n);
+}
+
+void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
+{
+	pack_ext(buf, type, data, len);
 }

@@ -5,19 +5,45 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
+/* How string values (not map keys) are written. */
+typedef enum _msgpack_string_mode {
+	MSGPACK_STRINGS_STR = 0,  /* always str, as PECL msgpack writes */
+	MSGPACK_STRINGS_BIN,      /* always bin */
+	MSGPACK_STRINGS_DETECT,   /* bin when not valid UTF-8, else str */
+} msgpack_string_mode;
+
 typedef struct _msgpack_pack_options {
 	bool php_only;  /* write PHP objects, references and back-references (PECL format) */
 	bool assoc;     /* php_only off: plain objects become lists of their property values */
 	bool force_f32; /* write floats as float32 */
 	bool use_str8;  /* use str8 (0xd9) for strings of 32..255 bytes */
-	bool ext_types; /* MsgPack\Ext and MsgPack\Timestamp are written as ext */
+	bool ext_types; /* MsgPack\Ext, Timestamp, Bin and Map are written as ext, bin and map */
+	/* The MsgPack\ API: what cannot be packed (a resource, an object PHP may not serialize, a
+	 * string past 4 GiB) throws a MsgPack\PackException instead of a warning and a nil. */
+	bool strict;
+	/* php_only off, the MsgPack\ API: DateTimeInterface as a timestamp, JsonSerializable as what
+	 * jsonSerialize() returns, a backed enum as its value, other objects as the map of their
+	 * public properties. */
+	bool portable_objects;
+	bool arrays_as_maps; /* lists are written as maps too */
+	msgpack_string_mode strings;
+	/* Registered extensions (class name => msgpack_pack_extension *), consulted for objects
+	 * before anything else; NULL for none. Owned by the caller. */
+	HashTable *extensions;
 	uint32_t max_depth;
 } msgpack_pack_options;
+
+/* An ext type a class of objects is packed as: the payload is what encode($object) returns. */
+typedef struct _msgpack_pack_extension {
+	zend_class_entry *ce;
+	int8_t type;
+	zval encode; /* the callable */
+} msgpack_pack_extension;
 
 typedef enum _msgpack_pack_error {
 	MSGPACK_PACK_OK = 0,
 	MSGPACK_PACK_ERROR_DEPTH,     /* nesting deeper than max_depth */
-	MSGPACK_PACK_ERROR_EXCEPTION, /* user code threw, or a value may not be serialized */
+	MSGPACK_PACK_ERROR_EXCEPTION, /* an exception is pending: user code, or what strict refuses */
 } msgpack_pack_error;
 
 typedef struct _msgpack_encoder {
@@ -42,5 +68,16 @@ void msgpack_encoder_destroy(msgpack_encoder *enc);
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);
 /* Reports the encoder's error the way the compatible API does (warning unless an exception). */
 void msgpack_encoder_report(const msgpack_encoder *enc);
+
+/* The typed writers of MsgPack\Packer: each appends one item (or a header) in its shortest form. */
+void msgpack_write_nil(smart_str *buf);
+void msgpack_write_bool(smart_str *buf, bool v);
+void msgpack_write_long(smart_str *buf, zend_long v);
+void msgpack_write_double(smart_str *buf, double v, bool as_f32);
+void msgpack_write_str(smart_str *buf, const char *s, size_t len);
+void msgpack_write_bin(smart_str *buf, const char *s, size_t len);
+void msgpack_write_array_header(smart_str *buf, uint32_t n);
+void msgpack_write_map_header(smart_str *buf, uint32_t n);
+void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
 
 #endif

@@ -15,6 +15,7 @@
 #include "zend_exceptions.h"
 #include "zend_enum.h"
 #include "ext/standard/php_incomplete_class.h"
+#include "ext/date/php_date.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_ext.h"
@@ -43,15 +44,31 @@ static bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = status;
+		d->error_at = d->pos;
+		d->error_item = false;
 	}
 	return false;
 }
 
+/* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
 static bool invalid(msgpack_decoder *d, const char *detail)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = MSGPACK_UNPACK_INVALID;
 		d->detail = detail;
+		d->error_at = d->pos;
+		d->error_item = false;
+	}
+	return false;
+}
+
+/* The same, for the item that starts at item. */
+static bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		invalid(d, detail);
+		d->error_at = item;
+		d->error_item = true;
 	}
 	return false;
 }
@@ -143,14 +160,107 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	return true;
 }
 
-static void set_uint64(zval *out, uint64_t v)
+/* A uint64 beyond PHP_INT_MAX as the GMP number gmp_init() makes of its decimal string (ext/gmp
+ * has no C API to link against; the MsgPack\ API checks it is loaded before decoding). */
+static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, uint64_t v)
 {
-	if (v <= (uint64_t) ZEND_LONG_MAX) {
+	zval fname, arg;
+	bool ok;
+
+	ZVAL_STRINGL(&fname, "gmp_init", sizeof("gmp_init") - 1);
+	ZVAL_STR(&arg, zend_ulong_to_str((zend_ulong) v));
+	ZVAL_UNDEF(out);
+	ok = call_user_function(NULL, NULL, &fname, out, 1, &arg) == SUCCESS && !EG(exception)
+		&& Z_TYPE_P(out) == IS_OBJECT;
+	zval_ptr_dtor(&fname);
+	zval_ptr_dtor(&arg);
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "gmp_init() is not available");
+		}
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	return true;
+}
+
+static zend_always_inline bool decode_uint64(msgpack_decoder *d, zval *out, uint64_t v)
+{
+	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
 		ZVAL_LONG(out, (zend_long) v);
-	} else {
+	} else if (d->opts.bigint == MSGPACK_BIGINT_STRING) {
 		/* as PECL msgpack: beyond PHP_INT_MAX the decimal string */
 		ZVAL_STR(out, zend_ulong_to_str((zend_ulong) v));
+	} else if (d->opts.bigint == MSGPACK_BIGINT_FLOAT) {
+		ZVAL_DOUBLE(out, (double) v);
+	} else {
+		return big_uint64_as_gmp(d, out, v);
 	}
+	return true;
+}
+
+/* A timestamp as a DateTimeImmutable in UTC, to the microsecond (DateTime keeps no more). Made
+ * as `new DateTimeImmutable("1970-01-01", new DateTimeZone("UTC"))->setTimestamp($seconds)`,
+ * which takes every int64 (a "@seconds" string would be parsed, and refuses some). */
+static zend_never_inline bool timestamp_as_datetime(msgpack_decoder *d, zval *out, int64_t sec, uint32_t nsec)
+{
+	zend_class_entry *tz_ce = php_date_get_timezone_ce(), *date_ce = php_date_get_immutable_ce();
+	zval tz, name, epoch, seconds;
+	bool ok;
+
+	ZVAL_UNDEF(out);
+	object_init_ex(&tz, tz_ce);
+	ZVAL_STRINGL(&name, "UTC", 3);
+	zend_call_known_instance_method_with_1_params(tz_ce->constructor, Z_OBJ(tz), NULL, &name);
+	zval_ptr_dtor(&name);
+	php_date_instantiate(date_ce, &epoch);
+	ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
+		sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
+	if (ok) {
+		ZVAL_LONG(&seconds, (zend_long) sec);
+		zend_call_method_with_1_params(Z_OBJ(epoch), date_ce, NULL, "settimestamp", out, &seconds);
+		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), date_ce);
+	}
+	zval_ptr_dtor(&epoch);
+	zval_ptr_dtor(&tz);
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Cannot make a DateTimeImmutable of timestamp " ZEND_LONG_FMT, (zend_long) sec);
+		}
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	/* the seconds are floored, so the fraction is the nanoseconds as they are */
+	Z_PHPDATE_P(out)->time->us = nsec / 1000;
+	return true;
+}
+
+/* An ext type with a decoder registered (MsgPack\Unpacker::registerExtension()): what the
+ * callable returns for the payload. */
+static zend_never_inline bool call_ext_decoder(msgpack_decoder *d, zval *out, zval *decoder, const unsigned char *p,
+	uint32_t len)
+{
+	zval fn, payload;
+	bool ok;
+
+	/* the callable may replace itself (registerExtension() again) while it runs */
+	ZVAL_COPY(&fn, decoder);
+	ZVAL_STRINGL_FAST(&payload, (const char *) p, len);
+	ZVAL_UNDEF(out);
+	ok = call_user_function(NULL, NULL, &fn, out, 1, &payload) == SUCCESS && !EG(exception);
+	zval_ptr_dtor(&payload);
+	zval_ptr_dtor(&fn);
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	if (Z_ISREF_P(out)) {
+		zend_unwrap_reference(out);
+	}
+	return true;
 }
 
 /* ext -1: the three forms of the spec; any other length, or nanoseconds past 999999999, is invalid. */
@@ -175,6 +285,9 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 	if (nsec > 999999999) {
 		return invalid(d, "Invalid timestamp nanoseconds");
 	}
+	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
+		return timestamp_as_datetime(d, out, sec, nsec);
+	}
 	msgpack_timestamp_init(out, sec, nsec);
 	return true;
 }
@@ -190,6 +303,12 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
 	d->pos += (size_t) len + 1;
+	if (UNEXPECTED(d->opts.ext_decoders != NULL)) {
+		zval *decoder = zend_hash_index_find(d->opts.ext_decoders, (zend_ulong) (zend_long) type);
+		if (decoder) {
+			return call_ext_decoder(d, out, decoder, p, len);
+		}
+	}
 	if (type == MP_EXT_TIMESTAMP) {
 		return decode_timestamp(d, out, p, len);
 	}
@@ -279,12 +398,58 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	return true;
 }
 
+/*
+ * strict_keys: a key that decoded to another type than int or string. A uint64 beyond
+ * PHP_INT_MAX (a float or GMP number under the bigint options) is its decimal string, as an array
+ * key can be no float or object; any other type is refused, at the key's offset. Checked here,
+ * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
+ * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
+ */
+static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val);
+
+/* True with *skey set (a big uint64), false when refused. */
+static zend_never_inline bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
+{
+	unsigned char c = *d->key_at;
+	const char *what;
+
+	bury(d, key);
+	ZVAL_UNDEF(key);
+	if (c == MP_UINT64) {
+		*skey = zend_ulong_to_str((zend_ulong) load64(d->key_at + 1));
+		return true;
+	}
+	if (c == MP_NIL) {
+		what = "Invalid map key of type nil";
+	} else if (c == MP_FALSE || c == MP_TRUE) {
+		what = "Invalid map key of type bool";
+	} else if (c == MP_FLOAT32 || c == MP_FLOAT64) {
+		what = "Invalid map key of type float";
+	} else if ((c >= 0x90 && c <= 0x9f) || c == MP_ARRAY16 || c == MP_ARRAY32) {
+		what = "Invalid map key of type array";
+	} else if (c <= 0x8f || c == MP_MAP16 || c == MP_MAP32) {
+		what = "Invalid map key of type map";
+	} else {
+		what = "Invalid map key of type ext";
+	}
+	return invalid_item(d, d->key_at, what);
+}
+
 /* A key of another type than int or str (PECL: "illegal key type"). Returns false on failure;
  * *appended is set when the key and value went in as two list elements instead. */
 static bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
 {
 	zend_string *str;
 
+	if (d->opts.strict_keys) {
+		if (!refuse_key(d, &str, key)) {
+			bury(d, val);
+			return false;
+		}
+		store_entry(d, ht, str, 0, val);
+		zend_string_release(str);
+		return true;
+	}
 	/* PECL warns in both modes */
 	if (d->opts.error_display) {
 		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
@@ -484,6 +649,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 		if (c == MP_NIL && d->opts.php_only) {
 			return KEY_PHP;
 		}
+		d->key_at = d->pos;
 		if (!decode_child(d, other)) {
 			return KEY_FAILED;
 		}
@@ -576,7 +742,8 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	}
 	slot = new_slot(d);
 	if (n == 0) {
-		if (d->opts.php_only || !d->opts.assoc) {
+		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
+		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
 			object_init(out);
 			remember_object(d, Z_OBJ_P(out));
 		} else {
@@ -619,6 +786,15 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 /* ---- the PHP object model (nil-keyed entries) ---------------------------------------------- */
 
+static bool class_allowed(const msgpack_decoder *d, zend_string *name)
+{
+	zend_string *lc = zend_string_tolower(name);
+	bool allowed = zend_hash_exists(d->opts.allowed_classes, lc);
+
+	zend_string_release(lc);
+	return allowed;
+}
+
 /* Class lookup as unserialize() does it: autoload, then unserialize_callback_func, else NULL
  * (the caller then makes a __PHP_Incomplete_Class). */
 static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
@@ -627,6 +803,10 @@ static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
 	const char *cb;
 
 	if (!zend_is_valid_class_name(name)) {
+		return NULL;
+	}
+	if (d->opts.allowed_classes && !class_allowed(d, name)) {
+		/* as unserialize()'s allowed_classes: another class is not even autoloaded */
 		return NULL;
 	}
 	ce = zend_lookup_class(name);
@@ -656,7 +836,6 @@ static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
 	if (ce == NULL && !EG(exception)) {
 		php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", cb);
 	}
-	(void) d;
 	return ce;
 }
 
@@ -841,6 +1020,10 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 		fail(d, MSGPACK_UNPACK_EXCEPTION);
 		goto done;
 	}
+	if (ce == NULL && d->opts.allowed_classes && !class_allowed(d, Z_STR(name))) {
+		invalid(d, "Enum class not allowed");
+		goto done;
+	}
 	if (ce == NULL || !(ce->ce_flags & ZEND_ACC_ENUM)) {
 		invalid(d, "Invalid enum class");
 		goto done;
@@ -1001,6 +1184,28 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 	return true;
 }
 
+static bool map_incomplete_data(msgpack_decoder *d, php_map *m, zval *data)
+{
+	zend_string *key;
+	zend_ulong index;
+	zval *val;
+	bool ok = true;
+
+	m->data_given = true;
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(data), index, key, val) {
+		zval copy;
+		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
+		ZVAL_COPY(&copy, val);
+		ok = set_property(d, m->created, name, &copy);
+		zend_string_release(name);
+		if (!ok) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	bury(d, data);
+	return ok;
+}
+
 /* A nil-keyed entry: `c0 <class name | marker | __unserialize() data>`. */
 static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 {
@@ -1014,6 +1219,12 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 		bool ok = map_become_object(d, m, Z_STR(head));
 		zval_ptr_dtor(&head);
 		return ok;
+	}
+	if (Z_TYPE(head) == IS_ARRAY && d->opts.api && m->created && m->created->ce == PHP_IC_ENTRY
+			&& !m->data_given) {
+		/* what __serialize() returned, for a class not allowed: its properties, as
+		 * unserialize() gives them to __PHP_Incomplete_Class */
+		return map_incomplete_data(d, m, &head);
 	}
 	if (Z_TYPE(m->data) == IS_ARRAY) {
 		/* `c0 "Class" c0 <array>`: what __serialize() returned */
@@ -1088,6 +1299,9 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 	zval other, val, *target;
 	map_key_kind kind = decode_key(d, &skey, &ikey, &other);
 
+	if (kind == KEY_OTHER && d->opts.strict_keys) {
+		kind = refuse_key(d, &skey, &other) ? KEY_STR : KEY_FAILED;
+	}
 	if (kind == KEY_FAILED) {
 		return false;
 	}
@@ -1246,7 +1460,7 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 		case MP_UINT8:  d->pos += 1; ZVAL_LONG(out, p[0]); return true;
 		case MP_UINT16: d->pos += 2; ZVAL_LONG(out, load16(p)); return true;
 		case MP_UINT32: d->pos += 4; ZVAL_LONG(out, (zend_long) load32(p)); return true;
-		case MP_UINT64: d->pos += 8; set_uint64(out, load64(p)); return true;
+		case MP_UINT64: d->pos += 8; return decode_uint64(d, out, load64(p));
 		case MP_INT8:   d->pos += 1; ZVAL_LONG(out, (int8_t) p[0]); return true;
 		case MP_INT16:  d->pos += 2; ZVAL_LONG(out, (int16_t) load16(p)); return true;
 		case MP_INT32:  d->pos += 4; ZVAL_LONG(out, (int32_t) load32(p)); return true;
@@ -1302,6 +1516,7 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 {
+	memset(opts, 0, sizeof(*opts));
 	opts->php_only = MSGPACK_G(php_only);
 	opts->assoc = MSGPACK_G(assoc);
 	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
@@ -1313,6 +1528,7 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 {
 	memset(d, 0, sizeof(*d));
 	d->pos = (const unsigned char *) data;
+	d->start = d->pos;
 	d->end = d->pos + len;
 	d->opts = *opts;
 	d->presize_budget = len;
@@ -1374,7 +1590,11 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 
 	ZVAL_UNDEF(out);
 	d->error = MSGPACK_UNPACK_OK;
-	ok = decode_value(d, out) && run_deferred_calls(d);
+	ok = decode_value(d, out);
+	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
+		ok = fail(d, MSGPACK_UNPACK_TRAILING);
+	}
+	ok = ok && run_deferred_calls(d);
 	if (ok && Z_ISREF_P(out)) {
 		/* a top-level reference (PECL's session data) is just its value */
 		zval tmp;
@@ -1402,6 +1622,50 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 		zend_hash_clean(d->deferred);
 	}
 	return ok;
+}
+
+/* The start of the last item (format byte and payload, or a container's head) that starts
+ * before at, walking the items from the start of the input. */
+static size_t item_start_before(const msgpack_decoder *d, const unsigned char *at)
+{
+	const unsigned char *p = d->start, *last = d->start;
+
+	while (p < at && p < d->end) {
+		size_t head_len;
+		uint64_t total, children;
+
+		if (msgpack_scan_extent((const char *) p, (size_t) (d->end - p), &head_len, &total, &children)
+				!= MSGPACK_SCAN_COMPLETE) {
+			break;
+		}
+		last = p;
+		p += children || total > (uint64_t) (d->end - p) ? head_len : (size_t) total;
+	}
+	return (size_t) (last - d->start);
+}
+
+size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
+{
+	const unsigned char *at = d->error_at ? d->error_at : d->pos;
+
+	if (d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH) {
+		/* the scanner stops at the item the input ends in, or at the container too deep */
+		msgpack_scanner s;
+		size_t value_len;
+		msgpack_scan_result r;
+
+		msgpack_scanner_init(&s, d->error == MSGPACK_UNPACK_DEPTH ? d->opts.max_depth : UINT32_MAX);
+		r = msgpack_scanner_run(&s, (const char *) d->start, (size_t) (d->end - d->start), &value_len);
+		size_t pos = s.pos;
+		msgpack_scanner_destroy(&s);
+		if (r != MSGPACK_SCAN_COMPLETE) {
+			return pos;
+		}
+	}
+	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
+		return item_start_before(d, at);
+	}
+	return (size_t) (at - d->start);
 }
 
 void msgpack_decoder_report(const msgpack_decoder *d)

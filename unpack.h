@@ -10,7 +10,24 @@ typedef struct _msgpack_unpack_options {
 	bool illegal_key_insert; /* a key of another type than int/str: append key and value */
 	bool error_display;      /* warnings of the compatible API */
 	uint32_t max_depth;
+
+	/* The MsgPack\ API's options (all zero for the compatible API). */
+	uint8_t bigint;          /* uint64 beyond PHP_INT_MAX: MSGPACK_BIGINT_STRING, _FLOAT or _GMP */
+	bool timestamp_as_datetime; /* ext -1 as DateTimeImmutable (UTC) instead of MsgPack\Timestamp */
+	bool strict_keys;        /* a map key of another type than int, str or bin is an error */
+	bool api;                /* the MsgPack\ API's reading of php_only data: {} is an array; the
+	                          * __serialize() data of a class not allowed are the properties of its
+	                          * __PHP_Incomplete_Class */
+	bool whole_input;        /* bytes after the value are an error (MSGPACK_UNPACK_TRAILING) */
+	HashTable *ext_decoders; /* ext type (int key) -> callable returning the value, or NULL */
+	HashTable *allowed_classes; /* NULL: any class; else only the classes whose lowercase name is a
+	                             * key here are instantiated (php_only), others become
+	                             * __PHP_Incomplete_Class without autoloading */
 } msgpack_unpack_options;
+
+#define MSGPACK_BIGINT_STRING 0 /* the decimal string, as PECL msgpack */
+#define MSGPACK_BIGINT_FLOAT  1
+#define MSGPACK_BIGINT_GMP    2
 
 typedef enum _msgpack_unpack_status {
 	MSGPACK_UNPACK_OK = 0,
@@ -19,6 +36,7 @@ typedef enum _msgpack_unpack_status {
 	MSGPACK_UNPACK_DEPTH,        /* nesting deeper than max_depth */
 	MSGPACK_UNPACK_INVALID,      /* well-formed but not a valid value; detail says why */
 	MSGPACK_UNPACK_EXCEPTION,    /* an exception is pending */
+	MSGPACK_UNPACK_TRAILING,     /* bytes after the value (whole_input) */
 } msgpack_unpack_status;
 
 /* A container met while decoding, by pre-order id, for back-references. The zval is borrowed:
@@ -35,6 +53,10 @@ typedef struct _msgpack_decoder {
 	uint32_t depth;
 	msgpack_unpack_status error;
 	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+	const unsigned char *start;    /* the input's first byte, for error offsets */
+	const unsigned char *error_at; /* where the error was found (see error_item) */
+	bool error_item;         /* error_at is the start of the item at fault, not a point after it */
+	const unsigned char *key_at; /* the last map key that is no str or bin (strict_keys) */
 
 	msgpack_slot *slots;     /* slots[id - 1] */
 	uint32_t slot_count;
@@ -66,6 +88,9 @@ void msgpack_decoder_destroy(msgpack_decoder *d);
 /* Decodes one value at d->pos into out and runs the deferred magic methods. On failure out is
  * NULL and d->error says why; nothing half-built is left behind. */
 bool msgpack_decode(msgpack_decoder *d, zval *out);
+/* The offset in the input of the problem d->error reports: the byte 0xc1, the container nested
+ * too deep, the item the input ends in, the item found invalid, the first trailing byte. */
+size_t msgpack_decoder_error_offset(const msgpack_decoder *d);
 /* Emits the compatible API's warning for d->error (if error_display is on). */
 void msgpack_decoder_report(const msgpack_decoder *d);
 

@@ -24,6 +24,12 @@ function __fuzz_php(string $data): void
         }
     }
     __fuzz_templates($data);
+    if (class_exists('MsgPack\Unpacker', false)) {
+        __fuzz_api($data);
+        if (isset($GLOBALS['__fuzz_fail'])) {
+            return;
+        }
+    }
     if (class_exists('MessagePack', false)) {
         foreach ([[true, true], [false, false]] as [$php_only, $assoc]) {
             try {
@@ -191,6 +197,123 @@ function __fuzz_stream(string $data, int $chunk, bool $php_only, bool $reset, in
     }
     try {
         return serialize($out);
+    } catch (Throwable $e) {
+        return get_class($e);
+    }
+}
+
+// The MsgPack\ API: MsgPack\unpack() with each set of flags; MsgPack\Unpacker with the
+// allow-list and registered ext decoders (one returning, one throwing, one for timestamps), whole
+// and streamed in pieces. Errors are exceptions with an offset inside the input; a stream gives
+// the same values and errors whatever the pieces.
+function __fuzz_api(string $data): void
+{
+    static $flag_sets = null;
+    $flag_sets ??= array_merge([
+        0,
+        MsgPack\Unpacker::BIGINT_AS_FLOAT | MsgPack\Unpacker::TIMESTAMP_AS_DATETIME,
+        MsgPack\Unpacker::MAPS_AS_OBJECTS,
+        MsgPack\Unpacker::PHP_OBJECTS,
+        MsgPack\Unpacker::PHP_OBJECTS | MsgPack\Unpacker::MAPS_AS_OBJECTS | MsgPack\Unpacker::TIMESTAMP_AS_DATETIME,
+    ], extension_loaded('gmp') ? [MsgPack\Unpacker::BIGINT_AS_GMP] : []);
+    $n = strlen($data);
+    foreach ($flag_sets as $flags) {
+        try {
+            MsgPack\unpack($data, $flags);
+        } catch (Throwable $e) {
+            if (!__fuzz_api_error_ok($e, $n)) {
+                return;
+            }
+        }
+    }
+    foreach ([[MsgPack\Unpacker::PHP_OBJECTS, true], [MsgPack\Unpacker::PHP_OBJECTS, ['FzPlain', 'fzwakeup', 'FzTyped', 'FzBacked']],
+              [MsgPack\Unpacker::MAPS_AS_OBJECTS, false]] as [$flags, $allowed]) {
+        $whole = __fuzz_api_stream($data, $flags, $allowed, $n, true);
+        if (isset($GLOBALS['__fuzz_fail'])) {
+            return;
+        }
+        foreach ($n <= 64 ? [1, 7] : [13, max(1, intdiv($n, 3))] as $chunk) {
+            if (__fuzz_api_stream($data, $flags, $allowed, $chunk, false) !== $whole) {
+                $GLOBALS['__fuzz_fail'] ??= "MsgPack\\Unpacker: other values fed in pieces of $chunk than at once";
+                return;
+            }
+        }
+    }
+}
+
+function __fuzz_api_unpacker(int $flags, array|bool $allowed): MsgPack\Unpacker
+{
+    $u = new MsgPack\Unpacker($flags, $allowed, 64);
+    $u->registerExtension(1, fn (string $d) => strrev($d));
+    $u->registerExtension(2, function (string $d) { throw new DomainException('ext 2'); });
+    $u->registerExtension(-1, fn (string $d) => new FzPlain);
+    return $u;
+}
+
+// An exception of the MsgPack\ API: its offset is inside the input (the end for missing data).
+function __fuzz_api_error_ok(Throwable $e, int $n): bool
+{
+    if ($e instanceof MsgPack\UnpackException) {
+        $at = $e->getPosition();
+        $max = $e instanceof MsgPack\InsufficientDataException ? $n : $n - 1;
+        if ($at < 0 || $at > $max) {
+            $GLOBALS['__fuzz_fail'] = "MsgPack\\ API: " . get_class($e) . " at offset $at of $n bytes: " . $e->getMessage();
+            return false;
+        }
+    }
+    return true;
+}
+
+// The values and errors of a stream fed in pieces of $chunk bytes, serialized; the unpacker's
+// own unpack() of the whole input (when $whole) on the way.
+function __fuzz_api_stream(string $data, int $flags, array|bool $allowed, int $chunk, bool $whole): string
+{
+    $u = __fuzz_api_unpacker($flags, $allowed);
+    $n = strlen($data);
+    if ($whole) {
+        try {
+            @$u->unpack($data);
+        } catch (Throwable $e) {
+            if (!__fuzz_api_error_ok($e, $n)) {
+                return '';
+            }
+        }
+    }
+    $out = [];
+    $stuck = false;
+    for ($i = 0; $i < $n; $i += $chunk) {
+        $u->feed(substr($data, $i, $chunk));
+        // until nothing more comes; bytes refused stop the stream (the same error again)
+        while (!$stuck) {
+            try {
+                $values = @$u->tryUnpack();
+                if ($values === []) {
+                    break;
+                }
+                array_push($out, ...$values);
+            } catch (Throwable $e) {
+                if (!__fuzz_api_error_ok($e, $n)) {
+                    return '';
+                }
+                $error = get_class($e) . ($e instanceof MsgPack\UnpackException ? '@' . $e->getPosition() : '');
+                $stuck = $out !== [] && end($out) === $error;
+                if (!$stuck) {
+                    $out[] = $error;
+                }
+            }
+            if (count($out) > $n) {
+                $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker: more values and errors than bytes";
+                return '';
+            }
+        }
+    }
+    $left = $u->remaining();
+    if ($left < 0 || $left > $n) {
+        $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker: remaining() $left of $n bytes";
+        return '';
+    }
+    try {
+        return @serialize([$out, $left]);
     } catch (Throwable $e) {
         return get_class($e);
     }

@@ -92,7 +92,11 @@ foreach (['d90568656c6c6f', 'c40301020362', 'c5000161', 'c6000000016161', 'db000
           'c70101ff', 'c8000101ff', 'c900000001 01ff', '0102a161c0c2c3', '81c0c0', '82c001c0c0',
           '82c00382c0c0c0c0', '82c003a6467a437573a774c0', '82c006a6467a456e756da141', '81c0a6467a506c61696e',
           '9282c0a6467a506c61696e82c003a0c002', '83c0a6467a5479706564a169a178a27374c3', '81c3c2', '81ccffc0',
-          'cfffffffffffffffff', 'c1'] as $hex) {
+          'cfffffffffffffffff', 'c1',
+          // for the MsgPack\ API: keys of other types, a big uint64 key, registered ext types,
+          // values in a stream with an error after them, a nesting past its depth of 64
+          '81cfffffffffffffffff01', '81ca3f80000001', '819001', 'd40141d40242d6ff00000001',
+          'c70cff00000001ffffffffffffffff01c1', '0102d4ff0103', str_repeat('91', 70) . '01'] as $hex) {
     $write(hex2bin(str_replace(' ', '', $hex)));
 }
 echo "$n seeds in $dir\n";

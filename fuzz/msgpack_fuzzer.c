@@ -67,6 +67,7 @@ static void discard_log(const char *message, int syslog_type)
 }
 
 static void decode_all(const uint8_t *data, size_t size, bool php_only, bool assoc, bool illegal_key_insert, bool error_display);
+static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, uint8_t bigint);
 
 /* __fuzz_decode(string $data): the decoder of unpack.h with each set of options. A function
  * called from PHP code, since an exception thrown with no PHP frame running is a fatal error. */
@@ -84,6 +85,8 @@ static PHP_FUNCTION(__fuzz_decode)
 	decode_all(data, size, true, false, true, false);
 	decode_all(data, size, false, true, true, true);
 	decode_all(data, size, false, false, false, false);
+	decode_whole_api(data, size, true, MSGPACK_BIGINT_FLOAT);
+	decode_whole_api(data, size, false, MSGPACK_BIGINT_STRING);
 	RETURN_NULL();
 }
 
@@ -302,6 +305,47 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 			fuzz_fail("msgpack_scan() disagrees with the decoder on the length of a value", data, size);
 		}
 		round_trip(&v, &uo, data, size);
+		zval_ptr_dtor(&v);
+	}
+	msgpack_decoder_destroy(&d);
+	zend_clear_exception();
+}
+
+/* The decoder as the MsgPack\ API runs it (strict keys, the whole input one value): the offset
+ * an error names is inside the input and is what the error says it is. */
+static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, uint8_t bigint)
+{
+	msgpack_unpack_options uo;
+	msgpack_decoder d;
+	zval v;
+
+	msgpack_unpack_options_from_ini(&uo);
+	uo.error_display = false;
+	uo.php_only = php_only;
+	uo.strict_keys = true;
+	uo.api = true;
+	uo.whole_input = true;
+	uo.bigint = bigint;
+	uo.allowed_classes = (HashTable *) &zend_empty_array;
+	msgpack_decoder_init(&d, (const char *) data, size, &uo);
+	if (!msgpack_decode(&d, &v)) {
+		size_t at = msgpack_decoder_error_offset(&d), value_len = 0;
+		msgpack_scan_result scan = msgpack_scan((const char *) data, size, uo.max_depth, &value_len);
+
+		zend_clear_exception();
+		if (at > size || (at == size && d.error != MSGPACK_UNPACK_INSUFFICIENT)) {
+			fuzz_fail("MsgPack\\ API: an error offset past the input", data, size);
+		}
+		if (d.error == MSGPACK_UNPACK_PARSE_ERROR && data[at] != 0xc1) {
+			fuzz_fail("MsgPack\\ API: a parse error offset not at 0xc1", data, size);
+		}
+		if (d.error == MSGPACK_UNPACK_TRAILING && (scan != MSGPACK_SCAN_COMPLETE || value_len != at)) {
+			fuzz_fail("MsgPack\\ API: trailing bytes not after the value msgpack_scan() finds", data, size);
+		}
+		if (d.error == MSGPACK_UNPACK_INSUFFICIENT && scan != MSGPACK_SCAN_INCOMPLETE) {
+			fuzz_fail("MsgPack\\ API: insufficient data where msgpack_scan() is not short of data", data, size);
+		}
+	} else {
 		zval_ptr_dtor(&v);
 	}
 	msgpack_decoder_destroy(&d);

@@ -1,5 +1,5 @@
 --TEST--
-The msgpack-test-suite vectors: every listed encoding decodes to the value; packing gives the expected encoding
+The msgpack-test-suite vectors: every listed encoding decodes to the value, through msgpack_unpack() and MsgPack\unpack() (with the flags that change each kind, and streamed through MsgPack\Unpacker); packing gives the expected encoding
 --SKIPIF--
 <?php
 if (!is_file(dirname(__DIR__, 2) . '/shared/msgpack-test-suite.json')) {
@@ -35,6 +35,8 @@ function pack_with(array $ini, $value): string|false {
 }
 
 $vectors = $decodes = $packs = $skipped = 0;
+$api_decodes = $api_flag_decodes = 0;
+$stream = [];   // [hex, check] of every encoding, for the streamed run below
 $failures = [];
 $fail = function (string $where, string $what) use (&$failures) {
     $failures[] = "FAIL $where: $what";
@@ -108,6 +110,19 @@ foreach ($suite as $group => $cases) {
             continue;
         }
 
+        // the MsgPack\ API: the flag that changes this kind of value, and what it must give
+        $flagged = null;
+        if (property_exists($case, 'bignum') && bccomp_gt_int_max($case->bignum)) {
+            $flagged = [MsgPack\Unpacker::BIGINT_AS_FLOAT, fn($got) => is_float($got) && $got === (float) $case->bignum];
+        } elseif (property_exists($case, 'timestamp')) {
+            $flagged = [MsgPack\Unpacker::TIMESTAMP_AS_DATETIME, fn($got) => $got instanceof DateTimeImmutable
+                && $got->getTimezone()->getName() === 'UTC' && $got->getTimestamp() === $sec
+                && (int) $got->format('u') === intdiv($nsec, 1000)];
+        } elseif ($is_map) {
+            $flagged = [MsgPack\Unpacker::MAPS_AS_OBJECTS, fn($got) => json_encode($got) === json_encode($value)
+                && (property_exists($case, 'array') || is_object($got))];
+        }
+
         // decoding
         foreach ($encodings as $enc) {
             $decodes++;
@@ -120,6 +135,27 @@ foreach ($suite as $group => $cases) {
             if (!$check($got, $hex)) {
                 $fail($where, "$enc decodes to " . str_replace("\n", ' ', var_export($got, true)));
             }
+            $api_decodes++;
+            try {
+                $got = MsgPack\unpack(hex2bin($hex));
+                if (!$check($got, $hex)) {
+                    $fail($where, "MsgPack\\unpack: $enc decodes to " . str_replace("\n", ' ', var_export($got, true)));
+                }
+            } catch (Throwable $e) {
+                $fail($where, "MsgPack\\unpack: $enc throws " . $e->getMessage());
+            }
+            if ($flagged) {
+                $api_flag_decodes++;
+                try {
+                    $got = MsgPack\unpack(hex2bin($hex), $flagged[0]);
+                    if (!$flagged[1]($got)) {
+                        $fail($where, "MsgPack\\unpack flags $flagged[0]: $enc decodes to " . str_replace("\n", ' ', var_export($got, true)));
+                    }
+                } catch (Throwable $e) {
+                    $fail($where, "MsgPack\\unpack flags $flagged[0]: $enc throws " . $e->getMessage());
+                }
+            }
+            $stream[] = [$hex, $check, $where];
         }
 
         // packing: the first listed encoding, the cb one for floats, and for ints the first one
@@ -148,12 +184,34 @@ function bccomp_gt_int_max(string $dec): bool {
     return $dec[0] !== '-' && (strlen($dec) > 19 || (strlen($dec) === 19 && strcmp($dec, (string) PHP_INT_MAX) > 0));
 }
 
+// every encoding of the suite in one stream, fed in pieces of 5 bytes: the same values in order
+$all = hex2bin(implode('', array_column($stream, 0)));
+$u = new MsgPack\Unpacker();
+$streamed = [];
+for ($i = 0; $i < strlen($all); $i += 5) {
+    $u->feed(substr($all, $i, 5));
+    foreach ($u as $v) {
+        $streamed[] = $v;
+    }
+}
+if (count($streamed) !== count($stream) || $u->remaining() !== 0) {
+    $fail('stream', count($streamed) . ' values of ' . count($stream) . ', ' . $u->remaining() . ' bytes left');
+}
+foreach ($stream as $i => [$hex, $check, $where]) {
+    if (!array_key_exists($i, $streamed) || !$check($streamed[$i], $hex)) {
+        $fail($where, "streamed $hex decodes to " . str_replace("\n", ' ', var_export($streamed[$i] ?? null, true)));
+    }
+}
+
 echo "$vectors vectors, $decodes decodings, $packs packs, $skipped packs skipped, ", count($failures), " failed\n";
-echo $vectors >= 50 && $decodes >= 200 && $packs >= 40 ? "enough vectors\n" : "TOO FEW VECTORS\n";
+echo "MsgPack\\unpack: $api_decodes decodings, $api_flag_decodes with flags, ", count($streamed), " streamed\n";
+echo $vectors >= 50 && $decodes >= 200 && $packs >= 40 && $api_decodes === $decodes && $api_flag_decodes >= 50
+    && count($streamed) === $decodes ? "enough vectors\n" : "TOO FEW VECTORS\n";
 foreach ($failures as $f) {
     echo $f, "\n";
 }
 ?>
 --EXPECTF--
 %d vectors, %d decodings, %d packs, %d packs skipped, 0 failed
+MsgPack\unpack: %d decodings, %d with flags, %d streamed
 enough vectors

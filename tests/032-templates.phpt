@@ -22,8 +22,14 @@ function t($label, $value, $tpl) {
     try {
         show($label, u($value, $tpl));
     } catch (Throwable $e) {
-        echo "$label: ", get_class($e), ": ", $e->getMessage(), "\n";
+        echo "$label: ", get_class($e), ": ", engine_message($e), "\n";
     }
+}
+// PHP 8.4 words the refusal to set a readonly property from outside its class differently
+// (readonly implies protected(set) there); the 8.2 wording stands for both.
+function engine_message(Throwable $e) {
+    if (PHP_VERSION_ID < 80400) return $e->getMessage();
+    return str_replace('Cannot modify protected(set) readonly property', 'Cannot initialize readonly property', $e->getMessage());
 }
 
 echo "-- class name: map entries by name, any visibility, the rest dynamic (PECL warns for public and new ones)\n";

@@ -1,5 +1,5 @@
 --TEST--
-Hardening: a failed unpack of data with objects never runs their destructors
+Hardening: a failed unpack of data with objects never runs their destructors (compatible API and MsgPack\Unpacker)
 --FILE--
 <?php
 class D {
@@ -47,6 +47,41 @@ try {
 } catch (TypeError $e) {
     echo get_class($e), "\n";
 }
+echo "-- MsgPack\\Unpacker: cut values, trailing bytes, a throwing ext decoder, a stream's refused value\n";
+$u = new MsgPack\Unpacker(MsgPack\Unpacker::PHP_OBJECTS, true);
+$u->registerExtension(1, function () { throw new LogicException('decoder fails'); });
+$thrown = [];
+foreach ($packed as $p) {
+    for ($i = 1; $i < strlen($p); $i++) {
+        try {
+            $u->unpack(substr($p, 0, $i));
+        } catch (Exception $e) {
+            $thrown[get_class($e)] = ($thrown[get_class($e)] ?? 0) + 1;
+        }
+    }
+}
+try {
+    $u->unpack("\x92" . $obj . "\x01\xc1");   // trailing bytes after a whole value
+} catch (Exception $e) {
+    $thrown[get_class($e)] = ($thrown[get_class($e)] ?? 0) + 1;
+}
+foreach (["\x92" . $obj . "\xc1", "\x92" . $obj . "\xd4\x01\x00", "\x93" . $obj . $obj . "\xd4\xff\x00", "\x92" . $obj . "\x81\xc2\x01"] as $in) {
+    try {
+        $u->unpack($in);
+    } catch (Exception $e) {
+        $thrown[get_class($e)] = ($thrown[get_class($e)] ?? 0) + 1;
+    }
+    $stream = new MsgPack\Unpacker(MsgPack\Unpacker::PHP_OBJECTS, true);
+    $stream->registerExtension(1, function () { throw new LogicException('decoder fails'); });
+    $stream->feed($in);
+    try {
+        $stream->tryUnpack();
+    } catch (Exception $e) {
+        $thrown[get_class($e)] = ($thrown[get_class($e)] ?? 0) + 1;
+    }
+}
+ksort($thrown);
+print_r($thrown);
 echo "-- a whole value does destruct its objects\n";
 $r = msgpack_unpack($packed['list']);
 unset($r);
@@ -66,6 +101,13 @@ bool(false)
 wakeup fails
 -- a type error for a typed property after the objects were built
 TypeError
+-- MsgPack\Unpacker: cut values, trailing bytes, a throwing ext decoder, a stream's refused value
+Array
+(
+    [LogicException] => 2
+    [MsgPack\InsufficientDataException] => 95
+    [MsgPack\UnpackException] => 7
+)
 -- a whole value does destruct its objects
 D::__destruct 1
 D::__destruct 2

@@ -1,5 +1,5 @@
 --TEST--
-Hardening: every corruption of packed values gives the same outcome through each entry point (functions, MessagePack::unpack, MessagePackUnpacker from a string and byte by byte, sessions)
+Hardening: every corruption of packed values gives the same outcome through each entry point (functions, MessagePack::unpack, MessagePackUnpacker from a string and byte by byte, sessions; MsgPack\Unpacker whole, fed at once, byte by byte and in pieces)
 --FILE--
 <?php
 class Point {
@@ -110,6 +110,44 @@ function byte_by_byte(string $in): string {
     return serialize($out);
 }
 
+// MsgPack\Unpacker: the values and errors (class and position) of a stream, fed in pieces of
+// $chunk bytes (0: at once), taken with tryUnpack() after each piece
+function api_outcome(callable $f): string {
+    try {
+        return @serialize($f());
+    } catch (MsgPack\UnpackException $e) {
+        return get_class($e) . '@' . $e->getPosition();
+    } catch (Throwable $e) {
+        return get_class($e);
+    }
+}
+function api_stream(string $in, int $chunk): string {
+    $u = new MsgPack\Unpacker(MsgPack\Unpacker::PHP_OBJECTS, true);
+    $out = [];
+    $stuck = false;
+    foreach ($chunk ? str_split($in, $chunk) : [$in] as $piece) {
+        $u->feed($piece);
+        // until nothing more comes: a value refused is skipped (after the values before it,
+        // which come first); bytes refused stop the stream: the same error again
+        while (!$stuck) {
+            try {
+                $values = @$u->tryUnpack();   // DateTime's __unserialize() has notices of its own
+                if ($values === []) {
+                    break;
+                }
+                array_push($out, ...$values);
+            } catch (Throwable $e) {
+                $error = get_class($e) . ($e instanceof MsgPack\UnpackException ? '@' . $e->getPosition() : '');
+                $stuck = $out !== [] && end($out) === $error;
+                if (!$stuck) {
+                    $out[] = $error;
+                }
+            }
+        }
+    }
+    return @serialize([$out, $u->remaining()]);
+}
+
 $dir = sys_get_temp_dir() . '/msgpack-hardening-' . getmypid();
 @mkdir($dir);
 ini_set('session.save_path', $dir);
@@ -119,6 +157,8 @@ ini_set('session.use_strict_mode', '0');
 ini_set('session.cache_limiter', '');
 
 $values = $failures = $disagree = $session_partial = $sessions = $session_vars = 0;
+$api_values = $api_same = $api_disagree = 0;
+$api = new MsgPack\Unpacker(MsgPack\Unpacker::PHP_OBJECTS, true);
 $messagepack = new MessagePack();
 foreach ($inputs as $n => $in) {
     $a = outcome(fn () => msgpack_unpack($in));
@@ -139,6 +179,21 @@ foreach ($inputs as $n => $in) {
         if (by_string_pieces($in, $chunk) !== $reference) {
             $disagree++;
             echo "unpacker from strings of $chunk bytes differs on ", bin2hex($in), "\n";
+        }
+    }
+    // MsgPack\Unpacker: a value where the compatible API reads one (unless the MsgPack\ API
+    // refuses the input: trailing bytes, a map key of another type), the same one; and the same
+    // stream whatever the pieces
+    $d = api_outcome(fn () => @$api->unpack($in));
+    if (!str_contains($d, '@') && $d !== 'Error') {
+        $api_values++;
+        $api_same += $d === $a;
+    }
+    $whole = api_stream($in, 0);
+    foreach ([1, 3] as $chunk) {
+        if (api_stream($in, $chunk) !== $whole) {
+            $api_disagree++;
+            echo "MsgPack\\Unpacker fed in pieces of $chunk differs on ", bin2hex($in), "\n";
         }
     }
     // sessions: the whole session or none of it (a third of the inputs: each takes a file)
@@ -171,10 +226,12 @@ foreach ($inputs as $n => $in) {
 printf("inputs %d: %d values, %d failures\n", count($inputs), $values, $failures);
 printf("sessions %d, variables read %d\n", $sessions, $session_vars);
 printf("disagreements %d, partial sessions %d\n", $disagree, $session_partial);
+printf("MsgPack\\Unpacker: %d values, %d as the compatible API's, %d stream disagreements\n", $api_values, $api_same, $api_disagree);
 var_dump(memory_get_peak_usage() < 16 * 1024 * 1024);
 ?>
 --EXPECT--
 inputs 1356: 646 values, 710 failures
 sessions 452, variables read 352
 disagreements 0, partial sessions 0
+MsgPack\Unpacker: 606 values, 538 as the compatible API's, 0 stream disagreements
 bool(true)

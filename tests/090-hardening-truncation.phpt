@@ -1,5 +1,5 @@
 --TEST--
-Hardening: every packed value cut at every offset gives false and the insufficient-data warning, never a crash
+Hardening: every packed value cut at every offset gives false and the insufficient-data warning (MsgPack\ API: InsufficientDataException at an offset within the input; a stream keeps the bytes), never a crash
 --FILE--
 <?php
 class P { public $a = 1; protected $b = [1, 2]; private $c = 'x'; }
@@ -29,6 +29,8 @@ $o = new stdClass; $o->self = $o; $o->list = [1, 2];
 $values[] = $o;
 
 $cuts = $false = $values_back = $packed = 0;
+$api = new MsgPack\Unpacker(MsgPack\Unpacker::PHP_OBJECTS, true);
+$api_insufficient = $api_kept = $api_values = 0;
 $warnings = [];
 set_error_handler(function ($no, $msg) use (&$warnings) {
     $warnings[$msg] = ($warnings[$msg] ?? 0) + 1;
@@ -49,6 +51,25 @@ foreach ([true, false] as $php_only) {
             if ($r === false) {
                 $false++;
             }
+            // the MsgPack\ API: the exception, at an offset inside the cut input; a stream
+            // returns nothing and keeps every byte
+            try {
+                $api->unpack(substr($p, 0, $i));
+            } catch (MsgPack\InsufficientDataException $e) {
+                $api_insufficient += $e->getPosition() >= 0 && $e->getPosition() <= $i;
+            } catch (MsgPack\UnpackException $e) {
+                // the cut made a map key of another type than int/str (the nil key of a class
+                // cut off before its name is not one: PHP_OBJECTS reads it)
+            }
+            $stream = new MsgPack\Unpacker(MsgPack\Unpacker::PHP_OBJECTS, true);
+            $stream->feed(substr($p, 0, $i));
+            $api_kept += $stream->tryUnpack() === [] && $stream->remaining() === $i;
+        }
+        try {
+            $api->unpack($p);
+            $api_values++;
+        } catch (Throwable $e) {
+            echo "MsgPack\\Unpacker refuses ", get_debug_type($v), ": ", $e->getMessage(), "\n";
         }
         // the whole value still reads
         if (msgpack_unpack($p) !== false) {
@@ -58,6 +79,7 @@ foreach ([true, false] as $php_only) {
 }
 restore_error_handler();
 echo "cuts: $cuts, false: $false, whole values read: $values_back of $packed\n";
+echo "MsgPack\\Unpacker: $api_insufficient InsufficientDataException, $api_kept kept by a stream, $api_values whole values read\n";
 ksort($warnings);
 print_r($warnings);
 
@@ -86,6 +108,7 @@ var_dump(msgpack_unpack(''));
 --EXPECT--
 not packed: stdClass
 cuts: 1936, false: 1936, whole values read: 71 of 71
+MsgPack\Unpacker: 1936 InsufficientDataException, 1936 kept by a stream, 71 whole values read
 Array
 (
     [[msgpack] (msgpack_unserialize_map_item) illegal key type] => 23

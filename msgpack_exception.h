@@ -1,0 +1,19 @@
+/* The exceptions of the MsgPack\ API: MsgPack\Exception and its subclasses. */
+#ifndef MSGPACK_EXCEPTION_H
+#define MSGPACK_EXCEPTION_H
+
+#include "php.h"
+
+extern zend_class_entry *msgpack_exception_ce;                  /* MsgPack\Exception */
+extern zend_class_entry *msgpack_pack_exception_ce;             /* MsgPack\PackException */
+extern zend_class_entry *msgpack_unpack_exception_ce;           /* MsgPack\UnpackException */
+extern zend_class_entry *msgpack_insufficient_data_exception_ce; /* MsgPack\InsufficientDataException */
+
+/* Throws a MsgPack\PackException with the formatted message. */
+void msgpack_throw_pack_exception(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+/* Throws ce (MsgPack\UnpackException or a subclass) with the formatted message and the byte
+ * offset of the problem, which getPosition() returns. */
+void msgpack_throw_unpack_exception(zend_class_entry *ce, size_t position, const char *format, ...)
+	ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
+
+#endif

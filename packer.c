@@ -1,0 +1,398 @@
+/*
+ * The packing half of the MsgPack\ API: MsgPack\pack() and MsgPack\Packer. Both go through the
+ * one encoder of pack.c, with the options their flags select; errors are MsgPack\PackException
+ * (ValueError for bad arguments), never warnings.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
+#include "php_msgpack.h"
+#include "pack.h"
+#include "msgpack_exception.h"
+#include "packer.h"
+
+zend_class_entry *msgpack_packer_ce;
+
+static zend_object_handlers packer_handlers;
+
+#define PACKER_ALL_FLAGS (MSGPACK_PACK_BIN_STRINGS | MSGPACK_PACK_DETECT_BIN | MSGPACK_PACK_FLOAT32 \
+	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS)
+
+typedef struct _msgpack_packer_object {
+	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
+	HashTable *extensions;     /* class name => msgpack_pack_extension *, NULL until one is registered */
+	zend_object std;
+} msgpack_packer_object;
+
+static zend_always_inline msgpack_packer_object *packer_from(zend_object *obj)
+{
+	return (msgpack_packer_object *) ((char *) obj - XtOffsetOf(msgpack_packer_object, std));
+}
+
+#define THIS_PACKER() packer_from(Z_OBJ_P(ZEND_THIS))
+
+/* ---- options ---------------------------------------------------------------------------------- */
+
+/* The encoder options flags select; false with a ValueError about argument arg_num if the flags
+ * have unknown bits or contradict each other. */
+static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_options *opts)
+{
+	if (flags & ~(zend_long) PACKER_ALL_FLAGS) {
+		zend_argument_value_error(arg_num, "must be a combination of MsgPack\\Packer flags, unknown bits 0x" ZEND_XLONG_FMT " given",
+			(zend_ulong) (flags & ~(zend_long) PACKER_ALL_FLAGS));
+		return false;
+	}
+	if ((flags & MSGPACK_PACK_BIN_STRINGS) && (flags & MSGPACK_PACK_DETECT_BIN)) {
+		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::BIN_STRINGS and MsgPack\\Packer::DETECT_BIN");
+		return false;
+	}
+	/* PHP_OBJECTS writes what msgpack_pack() writes with php_only on (and assoc, the default) */
+	opts->php_only = (flags & MSGPACK_PACK_PHP_OBJECTS) != 0;
+	opts->assoc = true;
+	opts->force_f32 = (flags & MSGPACK_PACK_FLOAT32) != 0;
+	opts->use_str8 = true;
+	opts->ext_types = true;
+	opts->strict = true;
+	opts->portable_objects = !opts->php_only;
+	opts->arrays_as_maps = (flags & MSGPACK_PACK_ARRAYS_AS_MAPS) != 0;
+	opts->strings = (flags & MSGPACK_PACK_BIN_STRINGS) ? MSGPACK_STRINGS_BIN
+		: (flags & MSGPACK_PACK_DETECT_BIN) ? MSGPACK_STRINGS_DETECT : MSGPACK_STRINGS_STR;
+	opts->extensions = NULL;
+	opts->max_depth = 0;
+	return true;
+}
+
+/* Packs value into return_value, or throws. */
+static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions)
+{
+	msgpack_pack_options opts = *base;
+	msgpack_encoder enc;
+	smart_str buf = {0};
+	msgpack_pack_error error;
+
+	opts.extensions = extensions;
+	/* the nesting limit of msgpack.max_depth, bounded by the C stack (OnUpdateMaxDepth) */
+	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	msgpack_encoder_init(&enc, &buf, &opts);
+	error = msgpack_encode(&enc, value);
+	msgpack_encoder_destroy(&enc);
+	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
+		smart_str_free(&buf);
+		if (!EG(exception)) {
+			msgpack_throw_pack_exception("the value nests deeper than msgpack.max_depth (%u levels)", opts.max_depth);
+		}
+		RETURN_THROWS();
+	}
+	RETURN_STR(smart_str_extract(&buf));
+}
+
+/* ---- MsgPack\pack() ------------------------------------------------------------------------------ */
+
+ZEND_FUNCTION(MsgPack_pack)
+{
+	zval *value;
+	zend_long flags = 0;
+	msgpack_pack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_ZVAL(value)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!options_from_flags(flags, 2, &opts)) {
+		RETURN_THROWS();
+	}
+	pack_value(return_value, value, &opts, NULL);
+}
+
+/* ---- object handlers ------------------------------------------------------------------------------ */
+
+static void extension_dtor(zval *zv)
+{
+	msgpack_pack_extension *ext = Z_PTR_P(zv);
+
+	zval_ptr_dtor(&ext->encode);
+	efree(ext);
+}
+
+static zend_object *packer_create(zend_class_entry *ce)
+{
+	msgpack_packer_object *o = zend_object_alloc(sizeof(msgpack_packer_object), ce);
+
+	options_from_flags(0, 1, &o->opts);
+	o->extensions = NULL;
+	zend_object_std_init(&o->std, ce);
+	object_properties_init(&o->std, ce);
+	o->std.handlers = &packer_handlers;
+	return &o->std;
+}
+
+static void packer_free(zend_object *obj)
+{
+	msgpack_packer_object *o = packer_from(obj);
+
+	if (o->extensions) {
+		zend_hash_destroy(o->extensions);
+		FREE_HASHTABLE(o->extensions);
+		o->extensions = NULL;
+	}
+	zend_object_std_dtor(obj);
+}
+
+/* The encode callables may hold the packer (a closure using it): show them to the cycle collector. */
+static HashTable *packer_get_gc(zend_object *obj, zval **table, int *n)
+{
+	msgpack_packer_object *o = packer_from(obj);
+	zend_get_gc_buffer *gc = zend_get_gc_buffer_create();
+	msgpack_pack_extension *ext;
+
+	if (o->extensions) {
+		ZEND_HASH_FOREACH_PTR(o->extensions, ext) {
+			zend_get_gc_buffer_add_zval(gc, &ext->encode);
+		} ZEND_HASH_FOREACH_END();
+	}
+	zend_get_gc_buffer_use(gc, table, n);
+	return zend_std_get_properties(obj);
+}
+
+void msgpack_packer_register(zend_class_entry *ce)
+{
+	msgpack_packer_ce = ce;
+	ce->create_object = packer_create;
+	memcpy(&packer_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	packer_handlers.offset = XtOffsetOf(msgpack_packer_object, std);
+	packer_handlers.free_obj = packer_free;
+	packer_handlers.get_gc = packer_get_gc;
+	packer_handlers.clone_obj = NULL;
+}
+
+/* ---- MsgPack\Packer ---------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MsgPack_Packer, __construct)
+{
+	zend_long flags = 0;
+	msgpack_pack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!options_from_flags(flags, 1, &opts)) {
+		RETURN_THROWS();
+	}
+	THIS_PACKER()->opts = opts;
+}
+
+ZEND_METHOD(MsgPack_Packer, pack)
+{
+	zval *value;
+	msgpack_packer_object *o = THIS_PACKER();
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	pack_value(return_value, value, &o->opts, o->extensions);
+}
+
+static bool check_ext_type(zend_long type, uint32_t arg_num)
+{
+	if (type < INT8_MIN || type > INT8_MAX) {
+		zend_argument_value_error(arg_num, "must be between -128 and 127");
+		return false;
+	}
+	return true;
+}
+
+ZEND_METHOD(MsgPack_Packer, registerExtension)
+{
+	zend_string *class_name;
+	zend_long type;
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	zend_class_entry *ce;
+	msgpack_pack_extension *ext;
+	msgpack_packer_object *o = THIS_PACKER();
+
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_STR(class_name)
+		Z_PARAM_LONG(type)
+		Z_PARAM_FUNC(fci, fcc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!check_ext_type(type, 2)) {
+		RETURN_THROWS();
+	}
+	ce = zend_lookup_class(class_name);
+	if (ce == NULL) {
+		if (!EG(exception)) {
+			zend_argument_value_error(1, "must be the name of an existing class or interface, \"%s\" given", ZSTR_VAL(class_name));
+		}
+		RETURN_THROWS();
+	}
+	ext = emalloc(sizeof(*ext));
+	ext->ce = ce;
+	ext->type = (int8_t) type;
+	ZVAL_COPY(&ext->encode, &fci.function_name);
+	if (o->extensions == NULL) {
+		ALLOC_HASHTABLE(o->extensions);
+		zend_hash_init(o->extensions, 4, NULL, extension_dtor, 0);
+	}
+	/* registered again: the new type and callable replace the old ones */
+	zend_hash_update_ptr(o->extensions, ce->name, ext);
+}
+
+/* The typed writers: each returns the bytes of one item, in its shortest form. */
+
+static zend_always_inline void return_buffer(zval *return_value, smart_str *buf)
+{
+	RETURN_STR(smart_str_extract(buf));
+}
+
+static bool check_length(size_t len, const char *what)
+{
+	if (UNEXPECTED(len > UINT32_MAX)) {
+		msgpack_throw_pack_exception("a %s of %zu bytes is longer than MessagePack allows (4 GiB - 1)", what, len);
+		return false;
+	}
+	return true;
+}
+
+ZEND_METHOD(MsgPack_Packer, packNil)
+{
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_NONE();
+	msgpack_write_nil(&buf);
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packBool)
+{
+	bool value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_BOOL(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_bool(&buf, value);
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packInt)
+{
+	zend_long value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_long(&buf, value);
+	return_buffer(return_value, &buf);
+}
+
+/* float64, or float32 when the packer has FLOAT32 */
+ZEND_METHOD(MsgPack_Packer, packFloat)
+{
+	double value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_DOUBLE(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_double(&buf, value, THIS_PACKER()->opts.force_f32);
+	return_buffer(return_value, &buf);
+}
+
+/* always str, whatever the packer's flags: the typed writers write the type they name */
+ZEND_METHOD(MsgPack_Packer, packStr)
+{
+	zend_string *value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(value)
+	ZEND_PARSE_PARAMETERS_END();
+	if (!check_length(ZSTR_LEN(value), "string")) {
+		RETURN_THROWS();
+	}
+	msgpack_write_str(&buf, ZSTR_VAL(value), ZSTR_LEN(value));
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packBin)
+{
+	zend_string *value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(value)
+	ZEND_PARSE_PARAMETERS_END();
+	if (!check_length(ZSTR_LEN(value), "bin")) {
+		RETURN_THROWS();
+	}
+	msgpack_write_bin(&buf, ZSTR_VAL(value), ZSTR_LEN(value));
+	return_buffer(return_value, &buf);
+}
+
+static bool check_count(zend_long count)
+{
+	if (count < 0 || (zend_ulong) count > UINT32_MAX) {
+		zend_argument_value_error(1, "must be between 0 and 4294967295");
+		return false;
+	}
+	return true;
+}
+
+ZEND_METHOD(MsgPack_Packer, packArrayHeader)
+{
+	zend_long count;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(count)
+	ZEND_PARSE_PARAMETERS_END();
+	if (!check_count(count)) {
+		RETURN_THROWS();
+	}
+	msgpack_write_array_header(&buf, (uint32_t) count);
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packMapHeader)
+{
+	zend_long count;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(count)
+	ZEND_PARSE_PARAMETERS_END();
+	if (!check_count(count)) {
+		RETURN_THROWS();
+	}
+	msgpack_write_map_header(&buf, (uint32_t) count);
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packExt)
+{
+	zend_long type;
+	zend_string *data;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(type)
+		Z_PARAM_STR(data)
+	ZEND_PARSE_PARAMETERS_END();
+	if (!check_ext_type(type, 1) || !check_length(ZSTR_LEN(data), "ext payload")) {
+		RETURN_THROWS();
+	}
+	msgpack_write_ext(&buf, (int8_t) type, ZSTR_VAL(data), ZSTR_LEN(data));
+	return_buffer(return_value, &buf);
+}

@@ -1,0 +1,606 @@
+/*
+ * The unpacking half of the MsgPack\ API: MsgPack\unpack() and MsgPack\Unpacker (one value, or a
+ * stream fed in chunks). Both go through the one decoder of unpack.c, with the options their
+ * flags select; errors are MsgPack\UnpackException with the byte offset of the problem.
+ *
+ * A stream is framed by the resumable scanner of unpack.c (the one MessagePackUnpacker uses): it
+ * goes over each byte once, however many pieces a value comes in, and a value is decoded only
+ * once all of it is buffered, so nothing half-built is ever handed out.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "zend_smart_str.h"
+#include "zend_closures.h"
+#include "php_msgpack.h"
+#include "unpack.h"
+#include "msgpack_exception.h"
+#include "msgpack_convert.h" /* msgpack_stack_budget() */
+#include "unpacker.h"
+
+zend_class_entry *msgpack_unpacker_api_ce;
+static zend_object_handlers unpacker_api_handlers;
+
+#define UNPACK_KNOWN_FLAGS (MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_FLOAT \
+	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS)
+#define UNPACK_DEFAULT_DEPTH 4096
+/* what one level of decoding may take of the C stack (as MSGPACK_STACK_BYTES_PER_LEVEL in msgpack.c) */
+#define UNPACK_STACK_BYTES_PER_LEVEL 256
+
+typedef struct _msgpack_api_unpacker {
+	msgpack_unpack_options opts;
+	HashTable ext_decoders;     /* type -> callable; opts.ext_decoders points here once one is set */
+	HashTable *allowed_classes; /* owned; what opts.allowed_classes points to (NULL: any class) */
+	smart_str buf;              /* bytes fed, from buf_head on not yet consumed */
+	size_t head;
+	size_t dropped;             /* bytes consumed and dropped from the front of buf */
+	msgpack_scanner scan;       /* how far the value at head was scanned */
+	zend_object *deferred_error; /* thrown by the next call (see try_unpack) */
+	bool busy;                  /* a value is being decoded: user code may not touch the buffer */
+	zend_object std;
+} msgpack_api_unpacker;
+
+static zend_always_inline msgpack_api_unpacker *unpacker_from(zend_object *obj)
+{
+	return (msgpack_api_unpacker *) ((char *) obj - XtOffsetOf(msgpack_api_unpacker, std));
+}
+
+/* ---- options ---------------------------------------------------------------------------- */
+
+/* Options from $flags (argument arg_num); false with a ValueError or MsgPack\Exception thrown. */
+static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, uint32_t arg_num)
+{
+	memset(opts, 0, sizeof(*opts));
+	if (flags & ~(zend_long) UNPACK_KNOWN_FLAGS) {
+		zend_argument_value_error(arg_num, "contains unknown flags (0x" ZEND_XLONG_FMT ")",
+			(zend_ulong) (flags & ~(zend_long) UNPACK_KNOWN_FLAGS));
+		return false;
+	}
+	if ((flags & MSGPACK_UNPACK_BIGINT_AS_GMP) && (flags & MSGPACK_UNPACK_BIGINT_AS_FLOAT)) {
+		zend_argument_value_error(arg_num, "cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT");
+		return false;
+	}
+	if ((flags & MSGPACK_UNPACK_BIGINT_AS_GMP) && !zend_hash_str_exists(&module_registry, "gmp", sizeof("gmp") - 1)) {
+		zend_throw_exception(msgpack_exception_ce,
+			"MsgPack\\Unpacker::BIGINT_AS_GMP needs the gmp extension, which is not loaded", 0);
+		return false;
+	}
+	opts->bigint = (flags & MSGPACK_UNPACK_BIGINT_AS_GMP) ? MSGPACK_BIGINT_GMP
+		: (flags & MSGPACK_UNPACK_BIGINT_AS_FLOAT) ? MSGPACK_BIGINT_FLOAT : MSGPACK_BIGINT_STRING;
+	opts->assoc = !(flags & MSGPACK_UNPACK_MAPS_AS_OBJECTS);
+	opts->timestamp_as_datetime = (flags & MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME) != 0;
+	opts->php_only = (flags & MSGPACK_UNPACK_PHP_OBJECTS) != 0;
+	opts->strict_keys = true;
+	opts->api = true;
+	opts->max_depth = UNPACK_DEFAULT_DEPTH;
+	/* no class unless allowed (the function allows none) */
+	opts->allowed_classes = (HashTable *) &zend_empty_array;
+	return true;
+}
+
+/* The deepest nesting the C stack allows (the ceiling of msgpack.max_depth). */
+static uint32_t depth_ceiling(void)
+{
+	size_t levels = msgpack_stack_budget() / UNPACK_STACK_BYTES_PER_LEVEL;
+	return levels > UINT32_MAX ? UINT32_MAX : (uint32_t) levels;
+}
+
+/* $allowedClasses: true (NULL: any class), false (none) or a list of class names. */
+static bool allowed_classes_from_arg(HashTable *list, bool all, HashTable **out)
+{
+	zval *name;
+
+	*out = NULL;
+	if (list == NULL && all) {
+		return true;
+	}
+	ALLOC_HASHTABLE(*out);
+	zend_hash_init(*out, list ? zend_hash_num_elements(list) : 0, NULL, NULL, 0);
+	if (list == NULL) {
+		return true;
+	}
+	ZEND_HASH_FOREACH_VAL(list, name) {
+		ZVAL_DEREF(name);
+		if (Z_TYPE_P(name) != IS_STRING) {
+			zend_argument_type_error(2, "must contain only class names (strings), %s given", zend_zval_type_name(name));
+			return false;
+		}
+		zend_string *lc = zend_string_tolower(Z_STR_P(name));
+		zend_hash_add_empty_element(*out, lc);
+		zend_string_release(lc);
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
+/* ---- errors ----------------------------------------------------------------------------- */
+
+/* Throws what a failed decode of input starting at stream offset base found (an exception of
+ * user code, or one of the decoder's own, is already pending). */
+static void throw_decode_error(const msgpack_decoder *d, size_t base)
+{
+	size_t at = base + msgpack_decoder_error_offset(d);
+
+	switch (d->error) {
+		case MSGPACK_UNPACK_INSUFFICIENT:
+			msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at,
+				"insufficient data at offset %zu", at);
+			break;
+		case MSGPACK_UNPACK_PARSE_ERROR:
+			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
+			break;
+		case MSGPACK_UNPACK_DEPTH:
+			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+				"maximum nesting depth of %u exceeded at offset %zu", d->opts.max_depth, at);
+			break;
+		case MSGPACK_UNPACK_TRAILING:
+			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+				"unexpected trailing bytes at offset %zu", at);
+			break;
+		case MSGPACK_UNPACK_INVALID: {
+			/* the decoder's detail, as a phrase: "Invalid timestamp length" -> "invalid ..." */
+			const char *detail = d->detail ? d->detail : "Invalid data";
+			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%c%s at offset %zu",
+				zend_tolower_ascii(detail[0]), detail + 1, at);
+			break;
+		}
+		default:
+			if (!EG(exception)) {
+				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "invalid data at offset %zu", at);
+			}
+			break;
+	}
+}
+
+/* Decodes all of data as exactly one value. */
+static void unpack_whole(const msgpack_unpack_options *opts, const char *data, size_t len, zval *return_value)
+{
+	msgpack_decoder d;
+
+	msgpack_decoder_init(&d, data, len, opts);
+	d.opts.whole_input = true;
+	if (!msgpack_decode(&d, return_value)) {
+		throw_decode_error(&d, 0);
+	}
+	msgpack_decoder_destroy(&d);
+}
+
+ZEND_FUNCTION(MsgPack_unpack)
+{
+	zend_string *data;
+	zend_long flags = 0;
+	msgpack_unpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(data)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!options_from_flags(&opts, flags, 2)) {
+		RETURN_THROWS();
+	}
+	unpack_whole(&opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
+}
+
+/* ---- the object --------------------------------------------------------------------------- */
+
+static zend_object *unpacker_create(zend_class_entry *ce)
+{
+	msgpack_api_unpacker *u = zend_object_alloc(sizeof(msgpack_api_unpacker), ce);
+
+	zend_object_std_init(&u->std, ce);
+	object_properties_init(&u->std, ce);
+	u->std.handlers = &unpacker_api_handlers;
+	/* the defaults of the constructor, so that the object is usable before it runs */
+	options_from_flags(&u->opts, 0, 1);
+	u->opts.allowed_classes = NULL;
+	zend_hash_init(&u->ext_decoders, 0, NULL, ZVAL_PTR_DTOR, 0);
+	allowed_classes_from_arg(NULL, false, &u->allowed_classes);
+	u->opts.allowed_classes = u->allowed_classes;
+	msgpack_scanner_init(&u->scan, u->opts.max_depth);
+	return &u->std;
+}
+
+static void unpacker_free(zend_object *obj)
+{
+	msgpack_api_unpacker *u = unpacker_from(obj);
+
+	zend_hash_destroy(&u->ext_decoders);
+	if (u->allowed_classes) {
+		zend_hash_destroy(u->allowed_classes);
+		FREE_HASHTABLE(u->allowed_classes);
+	}
+	smart_str_free(&u->buf);
+	msgpack_scanner_destroy(&u->scan);
+	if (u->deferred_error) {
+		OBJ_RELEASE(u->deferred_error);
+	}
+	zend_object_std_dtor(obj);
+}
+
+/* The callables may hold the unpacker (a closure of an object that has it): show them to the GC. */
+static HashTable *unpacker_get_gc(zend_object *obj, zval **table, int *n)
+{
+	msgpack_api_unpacker *u = unpacker_from(obj);
+	zend_get_gc_buffer *gc = zend_get_gc_buffer_create();
+	zval *cb;
+
+	ZEND_HASH_FOREACH_VAL(&u->ext_decoders, cb) {
+		zend_get_gc_buffer_add_zval(gc, cb);
+	} ZEND_HASH_FOREACH_END();
+	if (u->deferred_error) {
+		zend_get_gc_buffer_add_obj(gc, u->deferred_error);
+	}
+	zend_get_gc_buffer_use(gc, table, n);
+	return zend_std_get_properties(obj);
+}
+
+/* Refuses a call from user code run by the unpacker's own decoding (an ext decoder, __wakeup()):
+ * the buffer and the options are in use. */
+static bool check_idle(msgpack_api_unpacker *u)
+{
+	if (UNEXPECTED(u->busy)) {
+		zend_throw_error(NULL, "MsgPack\\Unpacker cannot be used while it is unpacking (from a callback of its own)");
+		return false;
+	}
+	return true;
+}
+
+ZEND_METHOD(MsgPack_Unpacker, __construct)
+{
+	zend_long flags = 0, max_depth = UNPACK_DEFAULT_DEPTH;
+	HashTable *list = NULL;
+	zval *allowed_arg = NULL;
+	bool all = false;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	msgpack_unpack_options opts;
+	HashTable *allowed;
+
+	ZEND_PARSE_PARAMETERS_START(0, 3)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+		Z_PARAM_ZVAL(allowed_arg)
+		Z_PARAM_LONG(max_depth)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (allowed_arg) {
+		if (Z_TYPE_P(allowed_arg) == IS_ARRAY) {
+			list = Z_ARRVAL_P(allowed_arg);
+		} else if (Z_TYPE_P(allowed_arg) == IS_TRUE || Z_TYPE_P(allowed_arg) == IS_FALSE) {
+			all = Z_TYPE_P(allowed_arg) == IS_TRUE;
+		} else {
+			zend_argument_type_error(2, "must be of type array|bool, %s given", zend_zval_type_name(allowed_arg));
+			RETURN_THROWS();
+		}
+	}
+
+	if (!check_idle(u) || !options_from_flags(&opts, flags, 1)) {
+		RETURN_THROWS();
+	}
+	if (max_depth < 0) {
+		zend_argument_value_error(3, "must be greater than or equal to 0");
+		RETURN_THROWS();
+	}
+	if (!allowed_classes_from_arg(list, all, &allowed)) {
+		if (allowed) {
+			zend_hash_destroy(allowed);
+			FREE_HASHTABLE(allowed);
+		}
+		RETURN_THROWS();
+	}
+	/* deeper than the C stack allows is as deep as it allows, as for msgpack.max_depth */
+	opts.max_depth = (zend_ulong) max_depth > depth_ceiling() ? depth_ceiling() : (uint32_t) max_depth;
+	if (u->allowed_classes) {
+		zend_hash_destroy(u->allowed_classes);
+		FREE_HASHTABLE(u->allowed_classes);
+	}
+	u->allowed_classes = allowed;
+	opts.allowed_classes = allowed;
+	opts.ext_decoders = zend_hash_num_elements(&u->ext_decoders) ? &u->ext_decoders : NULL;
+	u->opts = opts;
+	u->scan.max_depth = opts.max_depth;
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpack)
+{
+	zend_string *data;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(data)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	GC_ADDREF(&u->std);
+	u->busy = true;
+	unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
+	u->busy = false;
+	OBJ_RELEASE(&u->std);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, registerExtension)
+{
+	zend_long type;
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(type)
+		Z_PARAM_FUNC(fci, fcc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (type < -128 || type > 127) {
+		zend_argument_value_error(1, "must be between -128 and 127");
+		RETURN_THROWS();
+	}
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	/* a Closure, as Closure::fromCallable() makes it here: a private method or "parent::f" the
+	 * caller may call stays callable when the decoder calls it later, from no scope */
+	zval decoder;
+	zend_call_method_with_1_params(NULL, zend_ce_closure, NULL, "fromcallable", &decoder, &fci.function_name);
+	if (EG(exception) || Z_TYPE(decoder) != IS_OBJECT) {
+		zval_ptr_dtor(&decoder);
+		RETURN_THROWS();
+	}
+	zend_hash_index_update(&u->ext_decoders, (zend_ulong) type, &decoder);
+	u->opts.ext_decoders = &u->ext_decoders;
+}
+
+/* ---- streaming ---------------------------------------------------------------------------- */
+
+ZEND_METHOD(MsgPack_Unpacker, feed)
+{
+	zend_string *chunk;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(chunk)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	if (u->head > 0 && (u->head == ZSTR_LEN(u->buf.s) || u->head >= 4096)) {
+		/* drop what was consumed (the scanner counts from head, so it is not disturbed): the
+		 * buffer holds at most the bytes not consumed and one chunk of 4 KiB more */
+		size_t rest = ZSTR_LEN(u->buf.s) - u->head;
+		memmove(ZSTR_VAL(u->buf.s), ZSTR_VAL(u->buf.s) + u->head, rest);
+		ZSTR_LEN(u->buf.s) = rest;
+		u->dropped += u->head;
+		u->head = 0;
+	}
+	smart_str_append(&u->buf, chunk);
+}
+
+static zend_always_inline size_t buffered(const msgpack_api_unpacker *u)
+{
+	return u->buf.s ? ZSTR_LEN(u->buf.s) - u->head : 0;
+}
+
+ZEND_METHOD(MsgPack_Unpacker, remaining)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	RETURN_LONG((zend_long) buffered(unpacker_from(Z_OBJ_P(ZEND_THIS))));
+}
+
+/* Throws the error a tryUnpack() put off (it had values to return first). */
+static bool throw_deferred_error(msgpack_api_unpacker *u)
+{
+	if (u->deferred_error) {
+		zval ex;
+		ZVAL_OBJ(&ex, u->deferred_error);
+		u->deferred_error = NULL;
+		zend_throw_exception_object(&ex);
+		return true;
+	}
+	return false;
+}
+
+typedef enum _next_result {
+	NEXT_VALUE,
+	NEXT_NONE,  /* no complete value buffered */
+	NEXT_ERROR, /* thrown */
+} next_result;
+
+/*
+ * Takes the next complete value of the stream into out. A value the decoder refuses is consumed
+ * (the stream goes on after it); bytes the scanner refuses (0xc1, nesting too deep) are not:
+ * the framing is lost there, and every later call refuses them again.
+ */
+static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
+{
+	size_t value_len;
+	msgpack_decoder d;
+	bool ok;
+
+	if (throw_deferred_error(u)) {
+		return NEXT_ERROR;
+	}
+	if (buffered(u) == 0) {
+		return NEXT_NONE;
+	}
+	const char *value = ZSTR_VAL(u->buf.s) + u->head;
+	switch (msgpack_scanner_run(&u->scan, value, buffered(u), &value_len)) {
+		case MSGPACK_SCAN_INCOMPLETE:
+			return NEXT_NONE;
+		case MSGPACK_SCAN_INVALID: {
+			size_t at = u->dropped + u->head + u->scan.pos;
+			if ((unsigned char) value[u->scan.pos] == 0xc1) {
+				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
+			} else {
+				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+					"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
+			}
+			return NEXT_ERROR;
+		}
+		case MSGPACK_SCAN_COMPLETE:
+			break;
+	}
+	msgpack_decoder_init(&d, value, value_len, &u->opts);
+	GC_ADDREF(&u->std);
+	u->busy = true;
+	ok = msgpack_decode(&d, out);
+	u->busy = false;
+	u->head += value_len;
+	if (!ok) {
+		throw_decode_error(&d, u->dropped + u->head - value_len);
+	}
+	msgpack_decoder_destroy(&d);
+	OBJ_RELEASE(&u->std);
+	return ok ? NEXT_VALUE : NEXT_ERROR;
+}
+
+ZEND_METHOD(MsgPack_Unpacker, tryUnpack)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	zval value;
+	next_result r;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	array_init(return_value);
+	while ((r = unpack_next(u, &value)) == NEXT_VALUE) {
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(return_value), &value);
+	}
+	if (r == NEXT_ERROR) {
+		if (zend_hash_num_elements(Z_ARRVAL_P(return_value)) == 0 || u->deferred_error) {
+			RETURN_THROWS();
+		}
+		/* the values before the error are returned; the next call throws it */
+		u->deferred_error = EG(exception);
+		GC_ADDREF(u->deferred_error);
+		zend_clear_exception();
+	}
+}
+
+/* ---- iteration: one value at a time, decoded as the loop asks for it ---------------------- */
+
+typedef struct _unpacker_iterator {
+	zend_object_iterator it; /* it.data: the unpacker */
+	zval current;            /* UNDEF at the end */
+	zend_long key;
+} unpacker_iterator;
+
+static void iterator_fetch(unpacker_iterator *iter)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ(iter->it.data));
+
+	zval_ptr_dtor(&iter->current);
+	ZVAL_UNDEF(&iter->current);
+	if (!check_idle(u)) {
+		return;
+	}
+	if (unpack_next(u, &iter->current) != NEXT_VALUE) {
+		ZVAL_UNDEF(&iter->current);
+	}
+}
+
+static void iterator_dtor(zend_object_iterator *it)
+{
+	unpacker_iterator *iter = (unpacker_iterator *) it;
+
+	zval_ptr_dtor(&iter->current);
+	zval_ptr_dtor(&it->data);
+}
+
+static zend_result iterator_valid(zend_object_iterator *it)
+{
+	return Z_TYPE(((unpacker_iterator *) it)->current) != IS_UNDEF ? SUCCESS : FAILURE;
+}
+
+static zval *iterator_current(zend_object_iterator *it)
+{
+	return &((unpacker_iterator *) it)->current;
+}
+
+static void iterator_key(zend_object_iterator *it, zval *key)
+{
+	ZVAL_LONG(key, ((unpacker_iterator *) it)->key);
+}
+
+static void iterator_next(zend_object_iterator *it)
+{
+	unpacker_iterator *iter = (unpacker_iterator *) it;
+
+	iter->key++;
+	iterator_fetch(iter);
+}
+
+/* A stream is not rewound: the loop starts at the next value not yet taken. */
+static void iterator_rewind(zend_object_iterator *it)
+{
+	unpacker_iterator *iter = (unpacker_iterator *) it;
+
+	iter->key = 0;
+	iterator_fetch(iter);
+}
+
+static HashTable *iterator_get_gc(zend_object_iterator *it, zval **table, int *n)
+{
+	unpacker_iterator *iter = (unpacker_iterator *) it;
+	zend_get_gc_buffer *gc = zend_get_gc_buffer_create();
+
+	zend_get_gc_buffer_add_zval(gc, &it->data);
+	zend_get_gc_buffer_add_zval(gc, &iter->current);
+	zend_get_gc_buffer_use(gc, table, n);
+	return NULL;
+}
+
+static const zend_object_iterator_funcs unpacker_iterator_funcs = {
+	iterator_dtor,
+	iterator_valid,
+	iterator_current,
+	iterator_key,
+	iterator_next,
+	iterator_rewind,
+	NULL, /* invalidate_current */
+	iterator_get_gc,
+};
+
+static zend_object_iterator *unpacker_get_iterator(zend_class_entry *ce, zval *object, int by_ref)
+{
+	unpacker_iterator *iter;
+
+	if (by_ref) {
+		zend_throw_error(NULL, "An iterator cannot be used with foreach by reference");
+		return NULL;
+	}
+	iter = ecalloc(1, sizeof(unpacker_iterator));
+	zend_iterator_init(&iter->it);
+	ZVAL_OBJ_COPY(&iter->it.data, Z_OBJ_P(object));
+	iter->it.funcs = &unpacker_iterator_funcs;
+	ZVAL_UNDEF(&iter->current);
+	return &iter->it;
+}
+
+ZEND_METHOD(MsgPack_Unpacker, getIterator)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	zend_create_internal_iterator_zval(return_value, ZEND_THIS);
+}
+
+void msgpack_unpacker_api_register(zend_class_entry *ce)
+{
+	msgpack_unpacker_api_ce = ce;
+	ce->create_object = unpacker_create;
+	ce->get_iterator = unpacker_get_iterator;
+	memcpy(&unpacker_api_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	unpacker_api_handlers.offset = XtOffsetOf(msgpack_api_unpacker, std);
+	unpacker_api_handlers.free_obj = unpacker_free;
+	unpacker_api_handlers.get_gc = unpacker_get_gc;
+	unpacker_api_handlers.clone_obj = NULL;
+}

@@ -1,0 +1,18 @@
+/* The unpacking half of the MsgPack\ API: MsgPack\unpack() and MsgPack\Unpacker (unpacker.c). */
+#ifndef MSGPACK_UNPACKER_H
+#define MSGPACK_UNPACKER_H
+
+#include "php.h"
+
+/* Flags of MsgPack\Unpacker and MsgPack\unpack(). */
+#define MSGPACK_UNPACK_BIGINT_AS_GMP         (1 << 0) /* uint64 beyond PHP_INT_MAX as GMP */
+#define MSGPACK_UNPACK_BIGINT_AS_FLOAT       (1 << 1) /* ... as float (default: decimal string) */
+#define MSGPACK_UNPACK_MAPS_AS_OBJECTS       (1 << 2) /* maps as stdClass */
+#define MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME (1 << 3) /* timestamps as DateTimeImmutable */
+#define MSGPACK_UNPACK_PHP_OBJECTS           (1 << 4) /* read PECL's php_only format */
+
+extern zend_class_entry *msgpack_unpacker_api_ce;
+
+void msgpack_unpacker_api_register(zend_class_entry *ce);
+
+#endif
