@@ -14,7 +14,8 @@ $mp = new MessagePack(false);
 
 $requests = [
     ['describe', [1, -1, 1.5, 'text', null, true, [1, 2], ['k' => 'v'],
-        new MsgPack\Timestamp(1700000000, 5), new MsgPack\Ext(7, "\x01")]],
+        new MsgPack\Timestamp(1700000000, 5), new MsgPack\Ext(7, "\x01"), new MsgPack\Bin("\x00\xff"),
+        new MsgPack\Map([1, 2])]],
     ['sum', [1, 2.5, 3]],
     ['time', [1700000000123]],
     ['bytes', [4]],
@@ -59,7 +60,7 @@ foreach ($responses as $id => $r) {
 
 $ok = $status === 0 && count($responses) === count($requests)
     && $responses[0]['result'] === ['number', 'number', 'number', 'string', 'null', 'boolean', 'Array',
-        'Object', 'Date', 'ExtData']
+        'Object', 'Date', 'ExtData', 'Uint8Array', 'Object']
     && $responses[1]['result'] === 6.5
     && $responses[2]['result'] == new MsgPack\Timestamp(1700000000, 123000000)
     && $responses[3]['result'] === "\x00\x01\x02\x03"
