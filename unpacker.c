@@ -574,6 +574,7 @@ static zend_object_iterator *unpacker_get_iterator(zend_class_entry *ce, zval *o
 {
 	unpacker_iterator *iter;
 
+	(void) ce; /* the handler's signature: the class is that of object */
 	if (by_ref) {
 		zend_throw_error(NULL, "An iterator cannot be used with foreach by reference");
 		return NULL;
