@@ -5,10 +5,16 @@ PHP_ARG_ENABLE([msgpack],
   [AS_HELP_STRING([--enable-msgpack], [Enable MessagePack support])],
   [yes])
 
+PHP_ARG_ENABLE([msgpack-apcu],
+  [whether to build the APCu serializer],
+  [AS_HELP_STRING([--disable-msgpack-apcu],
+    [Do not build the APCu serializer, even where APCu's header is installed])],
+  [yes], [no])
+
 if test "$PHP_MSGPACK" != "no"; then
   dnl The APCu serializer is built where APCu's serializer header is installed.
   AC_MSG_CHECKING([for APCu serializer support])
-  if test -f "$phpincludedir/ext/apcu/apc_serializer.h"; then
+  if test "$PHP_MSGPACK_APCU" != "no" && test -f "$phpincludedir/ext/apcu/apc_serializer.h"; then
     AC_DEFINE([HAVE_APCU_SUPPORT], 1, [Whether to register the APCu serializer])
     AC_MSG_RESULT([yes])
   else

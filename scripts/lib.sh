@@ -76,3 +76,40 @@ build_warnings() {
 php_with_ext() {
 	php -n -d extension="$ROOT/modules/msgpack.so" "$@"
 }
+
+# debian_source: prints "URI KEYRING" of the machine's main Debian archive (the one serving its
+# own release), read from its deb822 .sources files or from sources.list. scripts/php-build and
+# scripts/integration fetch source packages from it through a private apt configuration.
+debian_source() {
+	local codename f
+	codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+	[ -n "$codename" ] || return 1
+	for f in /etc/apt/sources.list.d/*.sources; do
+		[ -f "$f" ] || continue
+		# one stanza per paragraph; keep the one whose Suites name the release itself
+		awk -v rel="$codename" '
+			BEGIN { RS = ""; FS = "\n" }
+			{
+				uri = ""; key = ""; suites = ""
+				for (i = 1; i <= NF; i++) {
+					if ($i ~ /^URIs:/) { uri = $i; sub(/^URIs:[ \t]*/, "", uri); sub(/[ \t].*/, "", uri) }
+					if ($i ~ /^Suites:/) { suites = " " $i " " }
+					if ($i ~ /^Signed-By:/) { key = $i; sub(/^Signed-By:[ \t]*/, "", key) }
+				}
+				if (uri != "" && suites ~ (" " rel "[ \t]")) { print uri, key; exit }
+			}' "$f"
+	done | head -1 | grep . && return 0
+	# one-line format: deb [options] URI SUITE COMPONENTS...
+	[ -f /etc/apt/sources.list ] || return 1
+	awk -v rel="$codename" '
+		$1 == "deb" {
+			i = 2; key = ""
+			if ($2 ~ /^\[/) {
+				for (; i <= NF; i++) {
+					if ($i ~ /signed-by=/) { key = $i; sub(/.*signed-by=/, "", key); sub(/\]$/, "", key) }
+					if ($i ~ /\]$/) { i++; break }
+				}
+			}
+			if ($(i + 1) == rel) { print $i, key; exit }
+		}' /etc/apt/sources.list | grep .
+}
