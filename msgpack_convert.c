@@ -240,14 +240,32 @@ static bool convert_array(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 /* Writes a property as code of the class would (any visibility, types checked), or, with
  * as_caller, as the code that called the unpacking would (public ones only; a readonly one
  * cannot be initialized so); a name no property has makes a dynamic one. */
+/* Whether a property `name` of obj (declared, or dynamic) holds a PHP reference now. */
+static bool property_holds_reference(zend_object *obj, zend_string *name)
+{
+	zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
+	zval *slot;
+
+	if (info && !(info->flags & ZEND_ACC_STATIC) && Z_ISREF_P(OBJ_PROP(obj, info->offset))) {
+		return true;
+	}
+	slot = obj->properties ? zend_hash_find(obj->properties, name) : NULL;
+	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
+		slot = Z_INDIRECT_P(slot);
+	}
+	return slot && Z_ISREF_P(slot);
+}
+
 static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller)
 {
 	if (Z_ISREF_P(v)) {
 		/* a typed property holds a reference only as a source of its type, which PECL does
 		 * not register (the type could then be bypassed through the reference): it gets the
-		 * value */
+		 * value. A property that holds a reference already is assigned through it: a
+		 * reference written there would end up inside a reference (itself, when the same
+		 * one is written twice), which PHP cannot hold, so it gets the value too. */
 		zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
-		if (info && ZEND_TYPE_IS_SET(info->type)) {
+		if ((info && ZEND_TYPE_IS_SET(info->type)) || property_holds_reference(obj, name)) {
 			v = Z_REFVAL_P(v);
 		}
 	}
