@@ -33,6 +33,16 @@ static zend_always_inline bool msgpack_is_utf8(const char *s, size_t len)
 		if (!(high & UINT64_C(0x8080808080808080))) {
 			return true;
 		}
+	} else if (len <= 32) {
+		/* the first and the last 16 bytes, overlapping: ASCII needs no call */
+		uint64_t a, b, c, d;
+		memcpy(&a, s, 8);
+		memcpy(&b, s + 8, 8);
+		memcpy(&c, s + len - 16, 8);
+		memcpy(&d, s + len - 8, 8);
+		if (!((a | b | c | d) & UINT64_C(0x8080808080808080))) {
+			return true;
+		}
 	}
 	return msgpack_utf8_check(s, len);
 }

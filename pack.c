@@ -259,7 +259,7 @@ static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 
 	if (enc->opts.strings == MSGPACK_STRINGS_BIN) {
 		as_bin = true;
-	} else if (len < 16) {
+	} else if (len <= 32) {
 		as_bin = !msgpack_is_utf8(ZSTR_VAL(str), len); /* cheaper than the flag below */
 #ifdef IS_STR_VALID_UTF8
 	} else if (GC_FLAGS(str) & IS_STR_VALID_UTF8) {
