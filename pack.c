@@ -796,6 +796,54 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	LEAVE(enc);
 }
 
+/* GMP (what BIGINT_AS_GMP reads): an int, uint64 included, so that a big int reads back the
+ * same; beyond 64 bits MessagePack has no int. Read through GMP's own cast to a decimal string,
+ * so that nothing links against ext/gmp. */
+static bool is_gmp(const zend_class_entry *ce)
+{
+	return ce->type == ZEND_INTERNAL_CLASS && zend_string_equals_literal(ce->name, "GMP");
+}
+
+static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
+{
+	zval dec;
+	const char *p, *end;
+	bool negative;
+	uint64_t magnitude = 0;
+	bool fits = true;
+
+	if (obj->handlers->cast_object(obj, &dec, IS_STRING) != SUCCESS || Z_TYPE(dec) != IS_STRING) {
+		if (!EG(exception)) {
+			msgpack_throw_pack_exception("a GMP value could not be read");
+		}
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	p = Z_STRVAL(dec);
+	end = p + Z_STRLEN(dec);
+	negative = p < end && *p == '-';
+	p += negative;
+	for (; p < end && fits; p++) {
+		unsigned digit = (unsigned) (*p - '0');
+		fits = digit <= 9 && magnitude <= (UINT64_MAX - digit) / 10;
+		magnitude = magnitude * 10 + digit;
+	}
+	if (fits && negative && magnitude <= (uint64_t) ZEND_LONG_MAX + 1) {
+		pack_long(enc->buf, magnitude == (uint64_t) ZEND_LONG_MAX + 1 ? ZEND_LONG_MIN : -(zend_long) magnitude);
+	} else if (fits && !negative && magnitude <= (uint64_t) ZEND_LONG_MAX) {
+		pack_long(enc->buf, (zend_long) magnitude);
+	} else if (fits && !negative) {
+		unsigned char *out = reserve(enc->buf, 9);
+		out[0] = MP_UINT64;
+		store64(out + 1, magnitude);
+		GROW(enc->buf, 9);
+	} else {
+		msgpack_throw_pack_exception("the GMP value %s is beyond the 64-bit ints of MessagePack", Z_STRVAL(dec));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	}
+	zval_ptr_dtor_str(&dec);
+}
+
 /* An object without PHP_OBJECTS in the MsgPack\ API: as other languages can read it. */
 static void encode_portable_object(msgpack_encoder *enc, zval *obj_zv)
 {
@@ -808,6 +856,8 @@ static void encode_portable_object(msgpack_encoder *enc, zval *obj_zv)
 		encode_zval(enc, zend_enum_fetch_case_value(obj));
 	} else if (instanceof_function(ce, php_json_serializable_ce)) {
 		encode_json_serializable(enc, obj);
+	} else if (is_gmp(ce)) {
+		encode_gmp(enc, obj);
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
 		/* a Closure, a Generator...: not data; writing {} would hide a mistake */
 		msgpack_throw_pack_exception("an object of class %s cannot be packed", ZSTR_VAL(ce->name));
