@@ -235,10 +235,14 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
                 } else {
                     continue;
                 }
+                // a contender that does not give the value back (objects through MsgPack\ or JSON) is faded
+                $lossy = $case !== 'geometric mean' && !($results[$case][$name]['roundtrip'] ?? true);
                 $a = $x(1, $left);
                 $b = $x($r, $left);
-                $svg[] = sprintf('<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"><title>%s %s %s: %.2fx</title></rect>',
-                    min($a, $b), $y0 + 4 + $si * $bar, max(0.5, abs($b - $a)), $bar - 1, $colors[$name], $e($case), $e($contenders[$name][0]), $op, $r);
+                $svg[] = sprintf('<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"%s><title>%s %s %s: %.2fx%s</title></rect>',
+                    min($a, $b), $y0 + 4 + $si * $bar, max(0.5, abs($b - $a)), $bar - 1, $colors[$name],
+                    $lossy ? ' fill-opacity="0.3"' : '', $e($case), $e($contenders[$name][0]), $op, $r,
+                    $lossy ? ' (does not round-trip)' : '');
             }
         }
     }
@@ -248,6 +252,7 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
         $svg[] = sprintf('<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>', $lx, $ly, $colors[$name], $lx + 14, $ly + 9, $e($contenders[$name][0]));
         $lx += 14 + 7 * strlen($contenders[$name][0]) + 14;
     }
+    $svg[] = sprintf('<text x="%d" y="%d" fill="#555">faded: does not give the value back</text>', $lx, $ly + 9);
     $versions = implode(', ', array_map(fn ($k, $v) => ($k === 'ours' ? 'this extension' : ($k === 'pecl' ? 'PECL msgpack' : $k)) . " $v",
         array_keys($meta['versions']), $meta['versions']));
     $svg[] = sprintf('<text x="10" y="%d" fill="#555">%s, %d cores, %s; PHP %s; %s; %s</text>', $height - 12,
