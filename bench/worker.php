@@ -6,7 +6,7 @@
 //       one round over CASES (comma-separated); prints one JSON line per case:
 //       pack and unpack ns per call, bytes, decoded memory, whether the value round-trips
 //   php worker.php instr CONTENDER DATA_DIR CASE OP CALLS
-//       builds CASE and its bytes, then calls OP (none|pack|unpack) CALLS times: the driver runs
+//       builds CASE and its bytes, unpacks them once, then calls OP (none|pack|unpack) CALLS times: the driver runs
 //       this under callgrind with OP none and OP pack/unpack and takes the difference
 require __DIR__ . '/cases.inc.php';
 
@@ -49,6 +49,8 @@ if ($mode === 'instr') {
     [$build] = $all[$argv[4]];
     $value = $build();
     $bytes = $pack($value);
+    // one call of each before counting: the first call also binds symbols and grows the heap
+    $unpack($bytes);
     $op = $argv[5] === 'pack' ? $pack : ($argv[5] === 'unpack' ? $unpack : null);
     $arg = $argv[5] === 'pack' ? $value : $bytes;
     for ($i = 0; $op && $i < (int) $argv[6]; $i++) {
