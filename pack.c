@@ -25,10 +25,29 @@
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
+/* Past this, the buffer grows by this much at a time: the Zend allocator maps blocks this large
+ * in 2 MB steps anyway, and a larger slack could hit memory_limit where the output alone fits. */
+#define GROWTH_CAP ((size_t) 2 * 1024 * 1024)
+
+/* smart_str alone grows a string to the next 4 KB page: a large output would be reallocated once
+ * per page, and copied each time its block cannot grow in place. Growing by half the capacity
+ * (at most GROWTH_CAP) makes that rare; smart_str_extract() gives the slack back. */
+static zend_never_inline void grow_buffer(smart_str *buf, size_t n)
+{
+	size_t needed = ZSTR_LEN(buf->s) + n;
+	size_t ahead = buf->a + MIN(buf->a >> 1, GROWTH_CAP);
+
+	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
+}
+
 /* Makes room for n more bytes and returns where they go; the caller then adds n to the length. */
 static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
 {
-	smart_str_alloc(buf, n, 0);
+	if (UNEXPECTED(!buf->s)) {
+		smart_str_alloc(buf, n, 0);
+	} else if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
+		grow_buffer(buf, n);
+	}
 	return (unsigned char *) ZSTR_VAL(buf->s) + ZSTR_LEN(buf->s);
 }
 
