@@ -8,7 +8,7 @@ require __DIR__ . '/cases.inc.php';
 require __DIR__ . '/report.inc.php';
 
 $opt = getopt('', ['root:', 'data:', 'rounds:', 'cases:', 'contenders:', 'target-ms:', 'json:', 'svg:',
-    'quick', 'instructions::', 'calls:']);
+    'md:', 'quick', 'instructions::', 'calls:']);
 $root = $opt['root'];
 $data = $opt['data'];
 $quick = isset($opt['quick']);
@@ -154,4 +154,7 @@ $svg = $opt['svg'] ?? "$root/bench/out/bench.svg";
 file_put_contents($json, json_encode(['meta' => $meta, 'results' => $results, 'summary' => $summary],
     JSON_PRETTY_PRINT) . "\n");
 file_put_contents($svg, bench_svg($results, $contenders, $all_cases, $meta));
-echo "written: $json, $svg\n";
+$md = $opt['md'] ?? "$root/bench/out/bench.md";
+@mkdir(dirname($md), 0777, true);
+file_put_contents($md, bench_markdown($results, $all_cases));
+echo "written: $json, $svg, $md\n";

@@ -260,3 +260,46 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
     $svg[] = '</svg>';
     return implode("\n", $svg) . "\n";
 }
+
+// The README's table: this extension's times per case and how many times faster it is than
+// PECL msgpack and igbinary (their time over ours: above 1, ours is faster), with the geometric means.
+function bench_markdown(array $results, array $all_cases): string
+{
+    $peers = array_values(array_filter(['pecl', 'igbinary'], fn ($p) => isset(reset($results)[$p])));
+    $names = ['pecl' => 'PECL msgpack', 'igbinary' => 'igbinary'];
+    $head = '| case | bytes | pack | unpack |';
+    $rule = '|---|--:|--:|--:|';
+    foreach ($peers as $p) {
+        $head .= " {$names[$p]} pack | {$names[$p]} unpack |";
+        $rule .= '--:|--:|';
+    }
+    $lines = [$head, $rule];
+    $ratios = [];
+    foreach ($results as $case => $row) {
+        if (!isset($row['ours'])) {
+            continue;
+        }
+        $o = $row['ours'];
+        $line = sprintf('| %s | %d | %s | %s |', $case, $o['bytes'], fmt_ns($o['pack_ns']), fmt_ns($o['unpack_ns']));
+        foreach ($peers as $p) {
+            if (!isset($row[$p])) {
+                $line .= ' | |';
+                continue;
+            }
+            $rp = $row[$p]['pack_ns'] / $o['pack_ns'];
+            $ru = $row[$p]['unpack_ns'] / $o['unpack_ns'];
+            if ($all_cases[$case][1] !== 'scaling') {
+                $ratios[$p][0][] = $rp;
+                $ratios[$p][1][] = $ru;
+            }
+            $line .= sprintf(' %.2fx | %.2fx |', $rp, $ru);
+        }
+        $lines[] = $line;
+    }
+    $line = '| geometric mean (without the scale_ rows) | | | |';
+    foreach ($peers as $p) {
+        $line .= isset($ratios[$p]) ? sprintf(' %.2fx | %.2fx |', geomean($ratios[$p][0]), geomean($ratios[$p][1])) : ' | |';
+    }
+    $lines[] = $line;
+    return implode("\n", $lines) . "\n";
+}
