@@ -197,7 +197,7 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
     $label_w = 110;
     $panel_w = 330;
     $top = 58;
-    $height = $top + count($rows) * $group + 70;
+    $height = $top + count($rows) * $group + 86;
     $width = $label_w + 2 * ($panel_w + 30) + 10;
     [$lo, $hi] = [0.125, 16];
     $x = fn (float $r, int $left) => $left + $panel_w * (log(max($lo, min($hi, $r)) / $lo) / log($hi / $lo));
@@ -225,7 +225,8 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
                 if ($case === 'geometric mean') {
                     $ratios = [];
                     foreach ($cases as $c) {
-                        if (isset($results[$c][$name])) {
+                        // a value not given back is no speed: left out of the mean
+                        if (isset($results[$c][$name]) && ($results[$c][$name]['roundtrip'] ?? true)) {
                             $ratios[] = $results[$c]['pecl']["{$op}_ns"] / $results[$c][$name]["{$op}_ns"];
                         }
                     }
@@ -246,13 +247,13 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
             }
         }
     }
-    $ly = $height - 40;
+    $ly = $height - 56;
     $lx = 10;
     foreach ($show as $name) {
         $svg[] = sprintf('<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>', $lx, $ly, $colors[$name], $lx + 14, $ly + 9, $e($contenders[$name][0]));
-        $lx += 14 + 7 * strlen($contenders[$name][0]) + 14;
+        $lx += 14 + 6 * strlen($contenders[$name][0]) + 16;
     }
-    $svg[] = sprintf('<text x="%d" y="%d" fill="#555">faded: does not give the value back</text>', $lx, $ly + 9);
+    $svg[] = sprintf('<text x="10" y="%d" fill="#555">A bar runs from PECL msgpack (1x) to the contender. Faded: the contender does not give the value back (objects through MsgPack\\pack or JSON; left out of the means).</text>', $ly + 28);
     $versions = implode(', ', array_map(fn ($k, $v) => ($k === 'ours' ? 'this extension' : ($k === 'pecl' ? 'PECL msgpack' : $k)) . " $v",
         array_keys($meta['versions']), $meta['versions']));
     $svg[] = sprintf('<text x="10" y="%d" fill="#555">%s, %d cores, %s; PHP %s; %s; %s</text>', $height - 12,
