@@ -328,7 +328,7 @@ static uint32_t seen_id(const msgpack_encoder *enc, void *addr)
 /* The id of addr if it was written before; else records it under the id just given, returns 0. */
 static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 {
-	zval *found, id;
+	zval *slot;
 
 	if (enc->seen == NULL) {
 		ALLOC_HASHTABLE(enc->seen);
@@ -336,12 +336,12 @@ static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 		ALLOC_HASHTABLE(enc->keep_alive);
 		zend_hash_init(enc->keep_alive, 8, NULL, ZVAL_PTR_DTOR, 0);
 	}
-	found = zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr);
-	if (found) {
-		return (uint32_t) Z_LVAL_P(found);
+	/* one probe: finds the id, or adds a null slot that takes the new one */
+	slot = zend_hash_index_lookup(enc->seen, (zend_ulong) (uintptr_t) addr);
+	if (Z_TYPE_P(slot) == IS_LONG) {
+		return (uint32_t) Z_LVAL_P(slot);
 	}
-	ZVAL_LONG(&id, enc->last_id);
-	zend_hash_index_add_new(enc->seen, (zend_ulong) (uintptr_t) addr, &id);
+	ZVAL_LONG(slot, enc->last_id);
 	Z_TRY_ADDREF_P(holder);
 	zend_hash_next_index_insert_new(enc->keep_alive, holder);
 	return 0;
