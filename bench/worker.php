@@ -25,7 +25,7 @@ function bench_codecs(): array
     ];
 }
 
-// Calls $fn($arg) often enough to last about $target_ns and returns ns per call.
+// Calls $fn($arg) often enough to last about $target_ns, twice, and returns the best ns per call.
 function bench_time(callable $fn, $arg, int $target_ns): float
 {
     $fn($arg); // warm-up: the allocator's first growth and cold caches are not the codec's
@@ -33,11 +33,17 @@ function bench_time(callable $fn, $arg, int $target_ns): float
     $fn($arg);
     $once = max(1, hrtime(true) - $t);
     $calls = (int) max(1, min(1000000, intdiv($target_ns, $once)));
-    $t = hrtime(true);
-    for ($i = 0; $i < $calls; $i++) {
-        $fn($arg);
+    // the best of two loops: the first loop of a process can run several times slower while the
+    // heap settles (a 1 MB copy: 160 us, then 17 us), and which contender meets that is chance
+    $best = INF;
+    for ($loop = 0; $loop < 2; $loop++) {
+        $t = hrtime(true);
+        for ($i = 0; $i < $calls; $i++) {
+            $fn($arg);
+        }
+        $best = min($best, (hrtime(true) - $t) / $calls);
     }
-    return (hrtime(true) - $t) / $calls;
+    return $best;
 }
 
 $mode = $argv[1];
