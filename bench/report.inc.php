@@ -253,7 +253,7 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
         $svg[] = sprintf('<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>', $lx, $ly, $colors[$name], $lx + 14, $ly + 9, $e($contenders[$name][0]));
         $lx += 14 + 6 * strlen($contenders[$name][0]) + 16;
     }
-    $svg[] = sprintf('<text x="10" y="%d" fill="#555">A bar runs from PECL msgpack (1x) to the contender. Faded: the contender does not give the value back (objects through MsgPack\\pack or JSON; left out of the means).</text>', $ly + 28);
+    $svg[] = sprintf('<text x="10" y="%d" fill="#555">Bars run from PECL msgpack (1x). Faded: the value is not given back (objects through MsgPack\\pack, JSON); not in the means.</text>', $ly + 28);
     $versions = implode(', ', array_map(fn ($k, $v) => ($k === 'ours' ? 'this extension' : ($k === 'pecl' ? 'PECL msgpack' : $k)) . " $v",
         array_keys($meta['versions']), $meta['versions']));
     $svg[] = sprintf('<text x="10" y="%d" fill="#555">%s, %d cores, %s; PHP %s; %s; %s</text>', $height - 12,
