@@ -25,10 +25,29 @@
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
+/* Past this, the buffer grows by this much at a time: the Zend allocator maps blocks this large
+ * in 2 MB steps anyway, and a larger slack could hit memory_limit where the output alone fits. */
+#define GROWTH_CAP ((size_t) 2 * 1024 * 1024)
+
+/* smart_str alone grows a string to the next 4 KB page: a large output would be reallocated once
+ * per page, and copied each time its block cannot grow in place. Growing by half the capacity
+ * (at most GROWTH_CAP) makes that rare; smart_str_extract() gives the slack back. */
+static zend_never_inline void grow_buffer(smart_str *buf, size_t n)
+{
+	size_t needed = ZSTR_LEN(buf->s) + n;
+	size_t ahead = buf->a + MIN(buf->a >> 1, GROWTH_CAP);
+
+	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
+}
+
 /* Makes room for n more bytes and returns where they go; the caller then adds n to the length. */
 static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
 {
-	smart_str_alloc(buf, n, 0);
+	if (UNEXPECTED(!buf->s)) {
+		smart_str_alloc(buf, n, 0);
+	} else if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
+		grow_buffer(buf, n);
+	}
 	return (unsigned char *) ZSTR_VAL(buf->s) + ZSTR_LEN(buf->s);
 }
 
@@ -309,7 +328,7 @@ static uint32_t seen_id(const msgpack_encoder *enc, void *addr)
 /* The id of addr if it was written before; else records it under the id just given, returns 0. */
 static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 {
-	zval *found, id;
+	zval *slot;
 
 	if (enc->seen == NULL) {
 		ALLOC_HASHTABLE(enc->seen);
@@ -317,12 +336,12 @@ static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 		ALLOC_HASHTABLE(enc->keep_alive);
 		zend_hash_init(enc->keep_alive, 8, NULL, ZVAL_PTR_DTOR, 0);
 	}
-	found = zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr);
-	if (found) {
-		return (uint32_t) Z_LVAL_P(found);
+	/* one probe: finds the id, or adds a null slot that takes the new one */
+	slot = zend_hash_index_lookup(enc->seen, (zend_ulong) (uintptr_t) addr);
+	if (Z_TYPE_P(slot) == IS_LONG) {
+		return (uint32_t) Z_LVAL_P(slot);
 	}
-	ZVAL_LONG(&id, enc->last_id);
-	zend_hash_index_add_new(enc->seen, (zend_ulong) (uintptr_t) addr, &id);
+	ZVAL_LONG(slot, enc->last_id);
 	Z_TRY_ADDREF_P(holder);
 	zend_hash_next_index_insert_new(enc->keep_alive, holder);
 	return 0;

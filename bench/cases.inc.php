@@ -1,0 +1,126 @@
+<?php
+// The benchmark corpus: every case is built by a function of its own, so that a process builds
+// only the cases it runs (the 1M-row case alone takes about half a gigabyte once decoded).
+// Generated data is deterministic (seeded), so that every contender and every round sees the
+// same values.
+
+// 100 of these make the objects case: one property of each visibility, as PHP applications have.
+class BenchUser
+{
+    public $name;
+    public $id;
+    protected $email;
+    protected $roles;
+    private $createdAt;
+    private $active;
+
+    public function __construct(int $i)
+    {
+        $this->name = "user$i";
+        $this->id = 1000 + $i;
+        $this->email = "user$i@example.org";
+        $this->roles = $i % 3 ? ['reader'] : ['reader', 'editor'];
+        $this->createdAt = 1700000000 + $i * 3600;
+        $this->active = $i % 5 != 0;
+    }
+}
+
+// A database-like row, as a query returns it: the same keys in every row.
+function bench_row(int $i): array
+{
+    return [
+        'id' => $i,
+        'name' => "user$i",
+        'email' => "user$i@example.org",
+        'active' => $i % 3 != 0,
+        'score' => $i / 7,
+        'group_id' => $i % 10,
+        'created_at' => '2024-01-' . sprintf('%02d', 1 + $i % 28) . ' 12:00:00',
+    ];
+}
+
+function bench_rows(int $n): array
+{
+    $rows = [];
+    for ($i = 1; $i <= $n; $i++) {
+        $rows[] = bench_row($i);
+    }
+    return $rows;
+}
+
+// name => [builder, group]; group "scaling" is the rows series reported in ns per row.
+function bench_cases(string $data_dir): array
+{
+    $doc = fn (string $f) => fn () => json_decode(file_get_contents("$data_dir/$f"), true);
+    $cases = [];
+    foreach (['twitter', 'citm_catalog', 'canada'] as $name) {
+        if (is_file("$data_dir/$name.json")) {
+            $cases[$name] = [$doc("$name.json"), 'documents'];
+        }
+    }
+    $cases += [
+        'person' => [fn () => [
+            'name' => 'Ada Lovelace',
+            'id' => 1815,
+            'email' => 'ada@example.org',
+            'phones' => ['home' => '+44 20 7946 0018', 'mobile' => '+44 7700 900461'],
+        ], 'generated'],
+        'mixed' => [fn () => [
+            'ok' => true, 'count' => 42, 'ratio' => 0.75, 'label' => 'mixed', 'none' => null,
+            'list' => [1, -2, 300, 'x'], 'nested' => ['a' => 1.5, 'b' => false],
+        ], 'generated'],
+        'rows_1000' => [fn () => bench_rows(1000), 'generated'],
+        'ints_10000' => [function () {
+            mt_srand(1);
+            $a = [];
+            for ($i = 0; $i < 10000; $i++) {
+                // mostly small, some 16- and 32-bit: what counters and ids look like
+                $a[] = mt_rand(0, 9) < 7 ? mt_rand(-32, 127) : mt_rand(-100000, 4000000);
+            }
+            return $a;
+        }, 'generated'],
+        'large_ints_1000' => [function () {
+            mt_srand(2);
+            $a = [];
+            for ($i = 0; $i < 1000; $i++) {
+                $a[] = (mt_rand(0, 1) ? 1 : -1) * (mt_rand(1 << 20, PHP_INT_MAX >> 1) | (1 << 40));
+            }
+            return $a;
+        }, 'generated'],
+        'floats_10000' => [function () {
+            mt_srand(3);
+            $a = [];
+            for ($i = 0; $i < 10000; $i++) {
+                $a[] = mt_rand() / mt_getrandmax() * 1000 - 500;
+            }
+            return $a;
+        }, 'generated'],
+        'strings_1000' => [function () {
+            mt_srand(4);
+            $a = [];
+            for ($i = 0; $i < 1000; $i++) {
+                $a[] = substr(md5((string) $i), 0, mt_rand(4, 24));
+            }
+            return $a;
+        }, 'generated'],
+        'string_1mb' => [function () {
+            mt_srand(5);
+            $s = '';
+            for ($i = 0; strlen($s) < 1 << 20; $i++) {
+                $s .= md5((string) mt_rand());
+            }
+            return substr($s, 0, 1 << 20);
+        }, 'generated'],
+        'objects_100' => [function () {
+            $a = [];
+            for ($i = 0; $i < 100; $i++) {
+                $a[] = new BenchUser($i);
+            }
+            return $a;
+        }, 'generated'],
+    ];
+    foreach (['1k' => 1000, '10k' => 10000, '100k' => 100000, '1M' => 1000000] as $label => $n) {
+        $cases["scale_$label"] = [fn () => bench_rows($n), 'scaling', $n];
+    }
+    return $cases;
+}

@@ -1,0 +1,306 @@
+<?php
+// The output of bench/driver.php: the terminal table, the summary against the targets of the
+// benchmark (issue 10) and the SVG chart. Times are ns per call, best of the rounds.
+
+// The machine and the versions measured: printed, put in the JSON and under the chart.
+function bench_meta(array $contenders): array
+{
+    $cpu = 'unknown CPU';
+    if (is_readable('/proc/cpuinfo') && preg_match('/^model name\s*:\s*(.+)$/m', file_get_contents('/proc/cpuinfo'), $m)) {
+        $cpu = trim($m[1]);
+    }
+    $versions = [];
+    $probe = [
+        'ours' => 'msgpack', 'pecl' => 'msgpack', 'igbinary' => 'igbinary',
+    ];
+    foreach ($probe as $name => $ext) {
+        if (isset($contenders[$name])) {
+            [, $out] = run_command(array_merge([PHP_BINARY, '-n'], $contenders[$name][1],
+                ['-r', "echo phpversion('$ext');"]));
+            $versions[$name] = trim($out);
+        }
+    }
+    return [
+        'date' => gmdate('Y-m-d H:i') . ' UTC',
+        'cpu' => $cpu,
+        'cores' => (int) trim((string) shell_exec('nproc')),
+        'os' => php_uname('s') . ' ' . php_uname('r'),
+        'php' => PHP_VERSION,
+        'versions' => $versions,
+    ];
+}
+
+function geomean(array $xs): float
+{
+    return $xs ? exp(array_sum(array_map('log', $xs)) / count($xs)) : NAN;
+}
+
+// Ratio of contender time to ours per case (above 1: ours is faster), over the cases that are
+// not the scaling series; [pack ratios, unpack ratios] keyed by case.
+function bench_ratios(array $results, array $all_cases, string $name, string $base = 'ours'): array
+{
+    $pack = $unpack = [];
+    foreach ($results as $case => $row) {
+        if ($all_cases[$case][1] === 'scaling' || !isset($row[$name], $row[$base])) {
+            continue;
+        }
+        $pack[$case] = $row[$name]['pack_ns'] / $row[$base]['pack_ns'];
+        $unpack[$case] = $row[$name]['unpack_ns'] / $row[$base]['unpack_ns'];
+    }
+    return [$pack, $unpack];
+}
+
+function fmt_ns(float $ns): string
+{
+    if ($ns >= 1e6) {
+        return sprintf('%.2f ms', $ns / 1e6);
+    }
+    return $ns >= 1e3 ? sprintf('%.1f us', $ns / 1e3) : sprintf('%.0f ns', $ns);
+}
+
+function print_report(array $results, array $contenders, array $all_cases, array $meta): array
+{
+    printf("%s, %d cores, %s, PHP %s; %s\n", $meta['cpu'], $meta['cores'], $meta['os'], $meta['php'],
+        implode(', ', array_map(fn ($k, $v) => "$k $v", array_keys($meta['versions']), $meta['versions'])));
+    printf("best of %d rounds; x = time relative to this extension (msgpack_pack/unpack): above 1, ours is faster\n\n", $meta['rounds']);
+    printf("%-16s %-11s %10s %11s %11s %7s %7s %10s\n", 'case', 'contender', 'bytes', 'pack', 'unpack', 'pack x', 'unp x', 'decoded');
+    foreach ($results as $case => $row) {
+        foreach ($contenders as $name => $c) {
+            if (!isset($row[$name])) {
+                continue;
+            }
+            $v = $row[$name];
+            $ours = $row['ours'] ?? $v;
+            printf("%-16s %-11s %10d %11s %11s %7.2f %7.2f %10s%s\n", $case, $name, $v['bytes'],
+                fmt_ns($v['pack_ns']), fmt_ns($v['unpack_ns']), $v['pack_ns'] / $ours['pack_ns'],
+                $v['unpack_ns'] / $ours['unpack_ns'],
+                isset($v['memory']) ? sprintf('%.0f KB', $v['memory'] / 1024) : '',
+                ($v['roundtrip'] ?? true) ? '' : '  (does not round-trip)');
+        }
+    }
+    $summary = ['geomean' => [], 'scaling' => [], 'targets' => []];
+    if (isset($contenders['ours'])) {
+        echo "\ngeometric means of x over the cases above the scaling series (lossy contenders included):\n";
+        foreach ($contenders as $name => $c) {
+            [$p, $u] = bench_ratios($results, $all_cases, $name);
+            if ($name === 'ours' || !$p) {
+                continue;
+            }
+            $summary['geomean'][$name] = ['pack' => geomean($p), 'unpack' => geomean($u), 'cases' => count($p)];
+            printf("  %-11s pack %5.2f  unpack %5.2f  (%d cases)\n", $name, geomean($p), geomean($u), count($p));
+        }
+    }
+    $series = array_filter($all_cases, fn ($c) => $c[1] === 'scaling');
+    $series = array_intersect_key($series, $results);
+    if ($series) {
+        echo "\nscaling, ns per row (pack / unpack); growth = last step over first:\n";
+        foreach ($contenders as $name => $c) {
+            $line = [];
+            $first = $last = null;
+            foreach ($series as $case => [, , $n]) {
+                if (!isset($results[$case][$name])) {
+                    continue;
+                }
+                $v = $results[$case][$name];
+                $per = [$v['pack_ns'] / $n, $v['unpack_ns'] / $n];
+                $summary['scaling'][$name][$case] = $per;
+                $first ??= $per;
+                $last = $per;
+                $line[] = sprintf('%s %4.0f/%4.0f', substr($case, 6), $per[0], $per[1]);
+            }
+            if ($line) {
+                printf("  %-11s %s   growth %.2f/%.2f\n", $name, implode('  ', $line), $last[0] / $first[0], $last[1] / $first[1]);
+                $summary['scaling'][$name]['growth'] = [$last[0] / $first[0], $last[1] / $first[1]];
+            }
+        }
+    }
+    $summary['targets'] = bench_targets($results, $all_cases, $summary);
+    if ($summary['targets']) {
+        echo "\ntargets (issue 10):\n";
+        foreach ($summary['targets'] as [$what, $met, $detail]) {
+            printf("  [%s] %s: %s\n", $met ? 'met' : 'NOT met', $what, $detail);
+        }
+    }
+    return $summary;
+}
+
+// The targets of issue 10 that the cases run allow to check: [what, met, figures].
+function bench_targets(array $results, array $all_cases, array $summary): array
+{
+    $t = [];
+    $worst = function (array $ratios): string {
+        asort($ratios);
+        $case = array_key_first($ratios);
+        return sprintf('worst %s %.2f', $case, $ratios[$case]);
+    };
+    foreach (['pecl' => [3, 3], 'igbinary' => [2.5, 1.5]] as $peer => [$want_pack, $want_unpack]) {
+        if (!isset($summary['geomean'][$peer])) {
+            continue;
+        }
+        $g = $summary['geomean'][$peer];
+        [$p, $u] = bench_ratios($results, $all_cases, $peer);
+        $t[] = ["$peer pack geomean >= $want_pack", $g['pack'] >= $want_pack, sprintf('%.2f', $g['pack'])];
+        $t[] = ["$peer unpack geomean >= $want_unpack", $g['unpack'] >= $want_unpack, sprintf('%.2f', $g['unpack'])];
+        $t[] = ["no case where $peer packs faster", min($p) >= 1, $worst($p)];
+        $t[] = ["no case where $peer unpacks faster", min($u) >= 1, $worst($u)];
+    }
+    if (isset($results['string_1mb']['copy'], $results['string_1mb']['ours'])) {
+        $c = $results['string_1mb']['copy'];
+        $o = $results['string_1mb']['ours'];
+        $p = $o['pack_ns'] / $c['pack_ns'];
+        $u = $o['unpack_ns'] / $c['unpack_ns'];
+        $t[] = ['1 MB string within 1.1x of the copy', $p <= 1.1 && $u <= 1.1, sprintf('pack %.2fx, unpack %.2fx', $p, $u)];
+    }
+    foreach ($all_cases as $case => [, $group]) {
+        if ($group === 'documents' && isset($results[$case]['ours']['memory'], $results[$case]['igbinary']['memory'])) {
+            $o = $results[$case]['ours']['memory'];
+            $i = $results[$case]['igbinary']['memory'];
+            $t[] = ["decoded $case no larger than igbinary's", $o <= $i, sprintf('%.0f KB vs %.0f KB', $o / 1024, $i / 1024)];
+        }
+    }
+    if (isset($summary['scaling']['ours']['growth'], $summary['scaling']['ours']['scale_1M'], $summary['scaling']['ours']['scale_1k'])) {
+        [$p, $u] = $summary['scaling']['ours']['growth'];
+        $t[] = ['ns per row at 1M within 2x of 1k', $p <= 2 && $u <= 2, sprintf('pack %.2fx, unpack %.2fx', $p, $u)];
+    }
+    return $t;
+}
+
+function print_instructions(array $results, array $contenders): void
+{
+    printf("\n%-16s %-11s %14s %14s %7s %7s\n", 'case', 'contender', 'pack Ir', 'unpack Ir', 'pack x', 'unp x');
+    foreach ($results as $case => $row) {
+        foreach ($row as $name => $v) {
+            $ours = $row['ours'] ?? $v;
+            printf("%-16s %-11s %14d %14d %7.2f %7.2f\n", $case, $name, $v['pack_ir'], $v['unpack_ir'],
+                $v['pack_ir'] / max(1, $ours['pack_ir']), $v['unpack_ir'] / max(1, $ours['unpack_ir']));
+        }
+    }
+    echo "(instructions per call, callgrind; x = relative to this extension's msgpack_pack/unpack)\n";
+}
+
+// Horizontal bars of speed relative to PECL msgpack (PECL time / contender time), log scale,
+// one panel for pack and one for unpack; a bar starts at 1 (PECL) and ends at the ratio.
+function bench_svg(array $results, array $contenders, array $all_cases, array $meta): string
+{
+    $show = array_values(array_intersect(['ours', 'ours_ns', 'igbinary', 'serialize', 'json'], array_keys($contenders)));
+    $colors = ['ours' => '#1f77b4', 'ours_ns' => '#6baed6', 'igbinary' => '#ff7f0e', 'serialize' => '#2ca02c', 'json' => '#9467bd'];
+    $cases = [];
+    foreach ($results as $case => $row) {
+        if ($all_cases[$case][1] !== 'scaling' && isset($row['pecl'])) {
+            $cases[] = $case;
+        }
+    }
+    $rows = $cases;
+    $rows[] = 'geometric mean';
+    $bar = 5;
+    $group = count($show) * $bar + 8;
+    $label_w = 110;
+    $panel_w = 330;
+    $top = 58;
+    $height = $top + count($rows) * $group + 86;
+    $width = $label_w + 2 * ($panel_w + 30) + 10;
+    [$lo, $hi] = [0.125, 16];
+    $x = fn (float $r, int $left) => $left + $panel_w * (log(max($lo, min($hi, $r)) / $lo) / log($hi / $lo));
+    $e = fn ($s) => htmlspecialchars((string) $s, ENT_XML1);
+    $svg = [sprintf('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="11">', $width, $height, $width, $height)];
+    $svg[] = sprintf('<rect width="%d" height="%d" fill="#fff"/>', $width, $height);
+    $svg[] = sprintf('<text x="10" y="18" font-size="14" font-weight="bold">Speed relative to PECL msgpack (higher is faster; log scale; best of %d rounds)</text>', $meta['rounds']);
+    foreach (['pack', 'unpack'] as $pi => $op) {
+        $left = $label_w + $pi * ($panel_w + 30);
+        $svg[] = sprintf('<text x="%d" y="42" font-weight="bold">%s</text>', $left + $panel_w / 2 - 15, $op);
+        foreach ([0.125, 0.25, 0.5, 1, 2, 4, 8, 16] as $tick) {
+            $tx = $x($tick, $left);
+            $svg[] = sprintf('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s"/>', $tx, $top - 6, $tx,
+                $top + count($rows) * $group, $tick == 1 ? '#000' : '#ddd');
+            $svg[] = sprintf('<text x="%.1f" y="%d" text-anchor="middle" fill="#555">%s</text>', $tx,
+                $top + count($rows) * $group + 14, $tick < 1 ? '1/' . (1 / $tick) : $tick . 'x');
+        }
+        foreach ($rows as $ri => $case) {
+            $y0 = $top + $ri * $group;
+            if ($pi === 0) {
+                $svg[] = sprintf('<text x="%d" y="%.1f" text-anchor="end"%s>%s</text>', $label_w - 8,
+                    $y0 + $group / 2 + 3, $case === 'geometric mean' ? ' font-weight="bold"' : '', $e($case));
+            }
+            foreach ($show as $si => $name) {
+                if ($case === 'geometric mean') {
+                    $ratios = [];
+                    foreach ($cases as $c) {
+                        // a value not given back is no speed: left out of the mean
+                        if (isset($results[$c][$name]) && ($results[$c][$name]['roundtrip'] ?? true)) {
+                            $ratios[] = $results[$c]['pecl']["{$op}_ns"] / $results[$c][$name]["{$op}_ns"];
+                        }
+                    }
+                    $r = geomean($ratios);
+                } elseif (isset($results[$case][$name])) {
+                    $r = $results[$case]['pecl']["{$op}_ns"] / $results[$case][$name]["{$op}_ns"];
+                } else {
+                    continue;
+                }
+                // a contender that does not give the value back (objects through MsgPack\ or JSON) is faded
+                $lossy = $case !== 'geometric mean' && !($results[$case][$name]['roundtrip'] ?? true);
+                $a = $x(1, $left);
+                $b = $x($r, $left);
+                $svg[] = sprintf('<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"%s><title>%s %s %s: %.2fx%s</title></rect>',
+                    min($a, $b), $y0 + 4 + $si * $bar, max(0.5, abs($b - $a)), $bar - 1, $colors[$name],
+                    $lossy ? ' fill-opacity="0.3"' : '', $e($case), $e($contenders[$name][0]), $op, $r,
+                    $lossy ? ' (does not round-trip)' : '');
+            }
+        }
+    }
+    $ly = $height - 56;
+    $lx = 10;
+    foreach ($show as $name) {
+        $svg[] = sprintf('<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>', $lx, $ly, $colors[$name], $lx + 14, $ly + 9, $e($contenders[$name][0]));
+        $lx += 14 + 6 * strlen($contenders[$name][0]) + 16;
+    }
+    $svg[] = sprintf('<text x="10" y="%d" fill="#555">Bars run from PECL msgpack (1x). Faded: the value is not given back (objects through MsgPack\\pack, JSON); not in the means.</text>', $ly + 28);
+    $versions = implode(', ', array_map(fn ($k, $v) => ($k === 'ours' ? 'this extension' : ($k === 'pecl' ? 'PECL msgpack' : $k)) . " $v",
+        array_keys($meta['versions']), $meta['versions']));
+    $svg[] = sprintf('<text x="10" y="%d" fill="#555">%s, %d cores, %s; PHP %s; %s; %s</text>', $height - 12,
+        $e($meta['cpu']), $meta['cores'], $e($meta['os']), $e($meta['php']), $e($versions), $e($meta['date']));
+    $svg[] = '</svg>';
+    return implode("\n", $svg) . "\n";
+}
+
+// The README's table: this extension's times per case and how many times faster it is than
+// PECL msgpack and igbinary (their time over ours: above 1, ours is faster), with the geometric means.
+function bench_markdown(array $results, array $all_cases): string
+{
+    $peers = array_values(array_filter(['pecl', 'igbinary'], fn ($p) => isset(reset($results)[$p])));
+    $names = ['pecl' => 'PECL msgpack', 'igbinary' => 'igbinary'];
+    $head = '| case | bytes | pack | unpack |';
+    $rule = '|---|--:|--:|--:|';
+    foreach ($peers as $p) {
+        $head .= " {$names[$p]} pack | {$names[$p]} unpack |";
+        $rule .= '--:|--:|';
+    }
+    $lines = [$head, $rule];
+    $ratios = [];
+    foreach ($results as $case => $row) {
+        if (!isset($row['ours'])) {
+            continue;
+        }
+        $o = $row['ours'];
+        $line = sprintf('| %s | %d | %s | %s |', $case, $o['bytes'], fmt_ns($o['pack_ns']), fmt_ns($o['unpack_ns']));
+        foreach ($peers as $p) {
+            if (!isset($row[$p])) {
+                $line .= ' | |';
+                continue;
+            }
+            $rp = $row[$p]['pack_ns'] / $o['pack_ns'];
+            $ru = $row[$p]['unpack_ns'] / $o['unpack_ns'];
+            if ($all_cases[$case][1] !== 'scaling') {
+                $ratios[$p][0][] = $rp;
+                $ratios[$p][1][] = $ru;
+            }
+            $line .= sprintf(' %.2fx | %.2fx |', $rp, $ru);
+        }
+        $lines[] = $line;
+    }
+    $line = '| geometric mean (without the scale_ rows) | | | |';
+    foreach ($peers as $p) {
+        $line .= isset($ratios[$p]) ? sprintf(' %.2fx | %.2fx |', geomean($ratios[$p][0]), geomean($ratios[$p][1])) : ' | |';
+    }
+    $lines[] = $line;
+    return implode("\n", $lines) . "\n";
+}

@@ -1,0 +1,86 @@
+<?php
+// One contender in one process: loaded by bench/driver.php with exactly the module the contender
+// needs (ours and PECL msgpack are both named msgpack and never share a process).
+//
+//   php worker.php time CONTENDER DATA_DIR CASES TARGET_MS CHECK
+//       one round over CASES (comma-separated); prints one JSON line per case:
+//       pack and unpack ns per call, bytes, decoded memory, whether the value round-trips
+//   php worker.php instr CONTENDER DATA_DIR CASE OP CALLS
+//       builds CASE and its bytes, unpacks them once, then calls OP (none|pack|unpack) CALLS times: the driver runs
+//       this under callgrind with OP none and OP pack/unpack and takes the difference
+require __DIR__ . '/cases.inc.php';
+
+// name => [pack, unpack]; the driver loads the module each one needs.
+function bench_codecs(): array
+{
+    return [
+        'ours' => ['msgpack_pack', 'msgpack_unpack'],
+        'ours_ns' => ['MsgPack\pack', 'MsgPack\unpack'],
+        'pecl' => ['msgpack_pack', 'msgpack_unpack'],
+        'igbinary' => ['igbinary_serialize', 'igbinary_unserialize'],
+        'serialize' => ['serialize', 'unserialize'],
+        'json' => ['json_encode', fn ($s) => json_decode($s, true)],
+        // a fresh copy of the same bytes: the floor for the 1 MB string
+        'copy' => [fn ($v) => substr($v, 1), fn ($s) => substr($s, 1)],
+    ];
+}
+
+// Calls $fn($arg) often enough to last about $target_ns, twice, and returns the best ns per call.
+function bench_time(callable $fn, $arg, int $target_ns): float
+{
+    $fn($arg); // warm-up: the allocator's first growth and cold caches are not the codec's
+    $t = hrtime(true);
+    $fn($arg);
+    $once = max(1, hrtime(true) - $t);
+    $calls = (int) max(1, min(1000000, intdiv($target_ns, $once)));
+    // the best of two loops: the first loop of a process can run several times slower while the
+    // heap settles (a 1 MB copy: 160 us, then 17 us), and which contender meets that is chance
+    $best = INF;
+    for ($loop = 0; $loop < 2; $loop++) {
+        $t = hrtime(true);
+        for ($i = 0; $i < $calls; $i++) {
+            $fn($arg);
+        }
+        $best = min($best, (hrtime(true) - $t) / $calls);
+    }
+    return $best;
+}
+
+$mode = $argv[1];
+[$pack, $unpack] = bench_codecs()[$argv[2]];
+$all = bench_cases($argv[3]);
+gc_disable(); // the cases hold no cycles; a collection inside a timed loop would be noise
+
+if ($mode === 'instr') {
+    [$build] = $all[$argv[4]];
+    $value = $build();
+    $bytes = $pack($value);
+    // one call of each before counting: the first call also binds symbols and grows the heap
+    $unpack($bytes);
+    $op = $argv[5] === 'pack' ? $pack : ($argv[5] === 'unpack' ? $unpack : null);
+    $arg = $argv[5] === 'pack' ? $value : $bytes;
+    for ($i = 0; $op && $i < (int) $argv[6]; $i++) {
+        $op($arg);
+    }
+    exit(0);
+}
+
+$target_ns = (int) $argv[5] * 1000000;
+foreach (explode(',', $argv[4]) as $name) {
+    [$build] = $all[$name];
+    $value = $build();
+    $bytes = $pack($value);
+    $out = ['case' => $name, 'bytes' => strlen($bytes)];
+    if ($argv[6]) {
+        // serialize() tells apart what == does not (objects of another class, 1 vs 1.0)
+        $out['roundtrip'] = serialize($unpack($bytes)) === serialize($value);
+        $before = memory_get_usage();
+        $decoded = $unpack($bytes);
+        $out['memory'] = memory_get_usage() - $before;
+        unset($decoded);
+    }
+    $out['pack_ns'] = bench_time($pack, $value, $target_ns);
+    $out['unpack_ns'] = bench_time($unpack, $bytes, $target_ns);
+    echo json_encode($out), "\n";
+    unset($value, $bytes);
+}
