@@ -10,18 +10,9 @@
 # Prints the failures, then exactly one last line: N passed, N failed, N skipped.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-ours=${MSGPACK_OURS:-$root/modules/msgpack.so}
-ref=${MSGPACK_REFERENCE:-$(php -n -r 'echo PHP_EXTENSION_DIR;' 2>/dev/null)/msgpack.so}
-
-skip_all() {
-	echo "skipped: $1"
-	echo "0 passed, 0 failed, $(php -n -d extension="$2" "$here/driver-templates.inc.php" count 2>/dev/null || echo 1) skipped"
-	exit 0
-}
-[ -f "$ours" ] || skip_all "our extension $ours is not built" "$ref"
-[ -f "$ref" ] || skip_all "the reference extension (php-msgpack, $ref) is not installed" "$ours"
+. "$(dirname "$0")/modules.bash"
+count_checks() { php -n -d extension="$present" "$here/driver-templates.inc.php" count; }
+require_modules count_checks
 
 tmp=${KEEP_TMP:-$(mktemp -d)}
 trap '[ -n "${KEEP_TMP:-}" ] || rm -rf "$tmp"' EXIT

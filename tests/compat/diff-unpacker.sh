@@ -12,19 +12,10 @@
 # Prints the failures, then exactly one last line: N passed, N failed, N skipped.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-ours=${MSGPACK_OURS:-$root/modules/msgpack.so}
-ref=${MSGPACK_REFERENCE:-$(php -n -r 'echo PHP_EXTENSION_DIR;' 2>/dev/null)/msgpack.so}
+. "$(dirname "$0")/modules.bash"
 driver=$here/driver-unpacker.inc.php
-
-skip_all() {
-	echo "skipped: $1"
-	echo "0 passed, 0 failed, $(php -n "$driver" count) skipped"
-	exit 0
-}
-[ -f "$ours" ] || skip_all "our extension $ours is not built"
-[ -f "$ref" ] || skip_all "the reference extension (php-msgpack, $ref) is not installed"
+count_checks() { php -n "$driver" count; }
+require_modules count_checks
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
