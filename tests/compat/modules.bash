@@ -1,7 +1,8 @@
-# Sourced (not run, hence not *.sh, which scripts/test runs) by the differential scripts (diff-*.sh): the two modules named msgpack, ours and the
-# reference (Debian's PECL msgpack), which are never loaded in one process; and
-# require_modules COUNT_FUNCTION, which skips the whole script, counting its checks as skipped
-# (COUNT_FUNCTION prints how many; $present is the module that is there, if one is), unless both
+# Sourced by the differential scripts (diff-*.sh; not named *.sh, which scripts/test runs):
+# the two modules named msgpack, ours and the reference (Debian's PECL msgpack), which are
+# never loaded in one process; and require_modules COUNT_FUNCTION, which skips the whole script,
+# counting its checks as skipped (COUNT_FUNCTION prints how many; $present is the module that is
+# there, if one is), unless both modules are there.
 # modules are there.
 here=$(cd "$(dirname "${BASH_SOURCE[1]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
