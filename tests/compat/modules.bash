@@ -3,7 +3,6 @@
 # never loaded in one process; and require_modules COUNT_FUNCTION, which skips the whole script,
 # counting its checks as skipped (COUNT_FUNCTION prints how many; $present is the module that is
 # there, if one is), unless both modules are there.
-# modules are there.
 here=$(cd "$(dirname "${BASH_SOURCE[1]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 ours=${MSGPACK_OURS:-$root/modules/msgpack.so}
