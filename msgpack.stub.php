@@ -72,8 +72,9 @@ namespace {
 
         public function feed(string $str): bool {}
 
+        // as PECL msgpack's: no argument reads the fed bytes; null is "" (with PHP's deprecation)
         /** @param int|null $offset */
-        public function execute(?string $str = null, &$offset = null): bool {}
+        public function execute(string $str = UNKNOWN, &$offset = null): bool {}
 
         public function data(mixed $object = null): mixed {}
 

@@ -119,7 +119,9 @@ $off = 0;
 var_dump($u->execute("\x05\x06", $off), $off, $u->data());
 var_dump($u->execute(), $u->data());
 $u->feed("\x0a");
+// as PECL's: null is the string "" (PHP's deprecation of null for a string), not the fed bytes
 var_dump($u->execute(null), $u->data());
+var_dump($u->execute(), $u->data());
 echo "offset in a typed property\n";
 class Pos { public int $at = 0; }
 $p = new Pos;
@@ -382,6 +384,10 @@ int(1)
 int(5)
 bool(true)
 int(9)
+
+Deprecated: MessagePackUnpacker::execute(): Passing null to parameter #1 ($str) of type string is deprecated in %s on line %d
+bool(false)
+bool(false)
 bool(true)
 int(10)
 offset in a typed property
