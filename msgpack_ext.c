@@ -183,13 +183,29 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
 	msgpack_timestamp_init(return_value, seconds, nanoseconds);
 }
 
+bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds)
+{
+	char at[32];
+	int len = snprintf(at, sizeof(at), "@%" PRId64, seconds);
+
+	php_date_instantiate(php_date_get_immutable_ce(), out);
+	if (!php_date_initialize(Z_PHPDATE_P(out), at, (size_t) len, NULL, NULL, PHP_DATE_INIT_CTOR)) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Cannot make a DateTimeImmutable of timestamp %" PRId64, seconds);
+		}
+		return false;
+	}
+	/* "@seconds" is whole seconds: the fraction is the nanoseconds as they are */
+	Z_PHPDATE_P(out)->time->us = nanoseconds / 1000;
+	return true;
+}
+
 /* A DateTimeImmutable in UTC; nanoseconds are truncated to the microseconds PHP keeps. */
 ZEND_METHOD(MsgPack_Timestamp, toDateTime)
 {
 	zend_object *obj = Z_OBJ_P(ZEND_THIS);
-	char at[32];
-	int len;
-	php_date_obj *date;
 
 	ZEND_PARSE_PARAMETERS_NONE();
 
@@ -197,13 +213,9 @@ ZEND_METHOD(MsgPack_Timestamp, toDateTime)
 		zend_throw_error(NULL, "MsgPack\\Timestamp object is not initialized");
 		RETURN_THROWS();
 	}
-	len = snprintf(at, sizeof(at), "@" ZEND_LONG_FMT, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)));
-	php_date_instantiate(php_date_get_immutable_ce(), return_value);
-	date = Z_PHPDATE_P(return_value);
-	if (!php_date_initialize(date, at, (size_t) len, NULL, NULL, PHP_DATE_INIT_CTOR)) {
-		zval_ptr_dtor(return_value);
+	if (!msgpack_timestamp_to_datetime(return_value, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)),
+			(uint32_t) Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)))) {
 		ZVAL_NULL(return_value);
 		RETURN_THROWS();
 	}
-	date->time->us = Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)) / 1000;
 }

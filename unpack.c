@@ -200,43 +200,6 @@ static zend_always_inline bool decode_uint64(msgpack_decoder *d, zval *out, uint
 	return true;
 }
 
-/* A timestamp as a DateTimeImmutable in UTC, to the microsecond (DateTime keeps no more). Made
- * as `new DateTimeImmutable("1970-01-01", new DateTimeZone("UTC"))->setTimestamp($seconds)`,
- * which takes every int64 (a "@seconds" string would be parsed, and refuses some). */
-static zend_never_inline bool timestamp_as_datetime(msgpack_decoder *d, zval *out, int64_t sec, uint32_t nsec)
-{
-	zend_class_entry *tz_ce = php_date_get_timezone_ce(), *date_ce = php_date_get_immutable_ce();
-	zval tz, name, epoch, seconds;
-	bool ok;
-
-	ZVAL_UNDEF(out);
-	object_init_ex(&tz, tz_ce);
-	ZVAL_STRINGL(&name, "UTC", 3);
-	zend_call_known_instance_method_with_1_params(tz_ce->constructor, Z_OBJ(tz), NULL, &name);
-	zval_ptr_dtor(&name);
-	php_date_instantiate(date_ce, &epoch);
-	ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
-		sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
-	if (ok) {
-		ZVAL_LONG(&seconds, (zend_long) sec);
-		zend_call_method_with_1_params(Z_OBJ(epoch), date_ce, NULL, "settimestamp", out, &seconds);
-		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), date_ce);
-	}
-	zval_ptr_dtor(&epoch);
-	zval_ptr_dtor(&tz);
-	if (!ok) {
-		zval_ptr_dtor(out);
-		ZVAL_UNDEF(out);
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Cannot make a DateTimeImmutable of timestamp " ZEND_LONG_FMT, (zend_long) sec);
-		}
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
-	}
-	/* the seconds are floored, so the fraction is the nanoseconds as they are */
-	Z_PHPDATE_P(out)->time->us = nsec / 1000;
-	return true;
-}
-
 /* An ext type with a decoder registered (MsgPack\Unpacker::registerExtension()): what the
  * callable returns for the payload. */
 static zend_never_inline bool call_ext_decoder(msgpack_decoder *d, zval *out, zval *decoder, const unsigned char *p,
@@ -286,7 +249,7 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 		return invalid(d, "Invalid timestamp nanoseconds");
 	}
 	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
-		return timestamp_as_datetime(d, out, sec, nsec);
+		return msgpack_timestamp_to_datetime(out, sec, nsec) || fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	msgpack_timestamp_init(out, sec, nsec);
 	return true;
