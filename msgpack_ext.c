@@ -10,6 +10,7 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
+#include "zend_interfaces.h"
 #include "ext/date/php_date.h"
 #include "msgpack_ext.h"
 
@@ -183,13 +184,30 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
 	msgpack_timestamp_init(return_value, seconds, nanoseconds);
 }
 
+/* Made as `(new DateTimeImmutable("1970-01-01", new DateTimeZone("UTC")))->setTimestamp($seconds)`:
+ * the zone is UTC (not "+00:00"), and every int64 is taken (a "@seconds" string is parsed). */
 bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds)
 {
-	char at[32];
-	int len = snprintf(at, sizeof(at), "@%" PRId64, seconds);
+	zend_class_entry *tz_ce = php_date_get_timezone_ce(), *date_ce = php_date_get_immutable_ce();
+	zval tz, name, epoch, sec;
+	bool ok;
 
-	php_date_instantiate(php_date_get_immutable_ce(), out);
-	if (!php_date_initialize(Z_PHPDATE_P(out), at, (size_t) len, NULL, NULL, PHP_DATE_INIT_CTOR)) {
+	ZVAL_UNDEF(out);
+	object_init_ex(&tz, tz_ce);
+	ZVAL_STRINGL(&name, "UTC", 3);
+	zend_call_known_instance_method_with_1_params(tz_ce->constructor, Z_OBJ(tz), NULL, &name);
+	zval_ptr_dtor(&name);
+	php_date_instantiate(date_ce, &epoch);
+	ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
+		sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
+	if (ok) {
+		ZVAL_LONG(&sec, (zend_long) seconds);
+		zend_call_method_with_1_params(Z_OBJ(epoch), date_ce, NULL, "settimestamp", out, &sec);
+		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), date_ce);
+	}
+	zval_ptr_dtor(&epoch);
+	zval_ptr_dtor(&tz);
+	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
 		if (!EG(exception)) {
@@ -197,7 +215,7 @@ bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseco
 		}
 		return false;
 	}
-	/* "@seconds" is whole seconds: the fraction is the nanoseconds as they are */
+	/* the seconds are floored, so the fraction is the nanoseconds as they are */
 	Z_PHPDATE_P(out)->time->us = nanoseconds / 1000;
 	return true;
 }
