@@ -22,6 +22,7 @@
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
+#include "msgpack_scan.h"
 #include "msgpack_class.h"
 #include "msgpack_format.h"
 #include "msgpack_convert.h"

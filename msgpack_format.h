@@ -1,9 +1,12 @@
 /*
  * The bytes of the MessagePack format and the PHP-specific markers of the PECL msgpack wire
- * format (see docs/format.md). Shared by the encoder (pack.c) and the decoder (unpack.c).
+ * format (see docs/format.md). Shared by the encoder (pack.c), the decoder (unpack.c) and the
+ * scanner (msgpack_scan.c).
  */
 #ifndef MSGPACK_FORMAT_H
 #define MSGPACK_FORMAT_H
+
+#include "php.h"
 
 /* First bytes of the formats that are not a fix* range. */
 #define MP_NIL      0xc0
@@ -56,5 +59,21 @@
 #define MSGPACK_MARKER_OBJECT           4 /* back-reference to an object met before */
 #define MSGPACK_MARKER_OBJECT_REFERENCE 5 /* back-reference to an object through a reference */
 #define MSGPACK_MARKER_ENUM             6 /* enum: class name => case name */
+
+/* Big-endian loads of the lengths, counts and numbers that follow a format byte. */
+static zend_always_inline uint16_t load16(const unsigned char *p)
+{
+	return (uint16_t) ((p[0] << 8) | p[1]);
+}
+
+static zend_always_inline uint32_t load32(const unsigned char *p)
+{
+	return ((uint32_t) p[0] << 24) | ((uint32_t) p[1] << 16) | ((uint32_t) p[2] << 8) | p[3];
+}
+
+static zend_always_inline uint64_t load64(const unsigned char *p)
+{
+	return ((uint64_t) load32(p) << 32) | load32(p + 4);
+}
 
 #endif

@@ -18,6 +18,7 @@
 #include "zend_closures.h"
 #include "php_msgpack.h"
 #include "unpack.h"
+#include "msgpack_scan.h"
 #include "msgpack_exception.h"
 #include "msgpack_convert.h" /* msgpack_stack_budget() */
 #include "unpacker.h"

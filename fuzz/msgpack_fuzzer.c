@@ -29,6 +29,7 @@
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
+#include "msgpack_scan.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,43 @@
+/* Scanner: finds where a MessagePack value ends without building it (streaming, error offsets). */
+#ifndef MSGPACK_SCAN_H
+#define MSGPACK_SCAN_H
+
+#include "php.h"
+
+typedef enum _msgpack_scan_result {
+	MSGPACK_SCAN_COMPLETE,   /* a whole value is there; *len says how long */
+	MSGPACK_SCAN_INCOMPLETE, /* the input ends inside the value */
+	MSGPACK_SCAN_INVALID,    /* 0xc1 or too deep */
+} msgpack_scan_result;
+
+/* The extent of the item (format byte, length or count, payload) that starts data, avail >= 1
+ * bytes of it known: *head_len bytes of format byte and length or count, *total bytes in all,
+ * *children values nested in it. INCOMPLETE: the length or count is not all there yet; INVALID:
+ * 0xc1. */
+msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *head_len, uint64_t *total,
+	uint64_t *children);
+
+/* Finds the end of the value at data without building anything (for streaming). */
+msgpack_scan_result msgpack_scan(const char *data, size_t len, uint32_t max_depth, size_t *value_len);
+
+/*
+ * The same, resumable: when a run ends INCOMPLETE, the next run on the same value with more
+ * bytes after it (the bytes before unchanged) goes on where it stopped, so a value fed in k
+ * pieces is scanned once, not k times; s->pos is then where the item the input ends in starts.
+ * INVALID stops before the item at fault (0xc1, or a container nested too deep) and stays there:
+ * a run again refuses it again. COMPLETE starts over for the next value.
+ */
+typedef struct _msgpack_scanner {
+	size_t pos;        /* bytes of the value scanned so far */
+	uint32_t top;      /* nesting level of the next item */
+	uint32_t capacity;
+	uint64_t *pending; /* pending[i]: values still to read at level i (a map entry is two) */
+	uint32_t max_depth;
+	bool started;
+} msgpack_scanner;
+
+void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth);
+void msgpack_scanner_destroy(msgpack_scanner *s);
+msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, size_t len, size_t *value_len);
+
+#endif
