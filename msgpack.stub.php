@@ -172,12 +172,19 @@ namespace MsgPack {
          * @cvalue MSGPACK_PACK_PHP_OBJECTS
          */
         public const PHP_OBJECTS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_RECORDS
+         */
+        public const RECORDS = UNKNOWN;
 
         public function __construct(int $flags = 0) {}
 
         public function pack(mixed $value): string {}
 
         public function registerExtension(string $class, int $type, callable $encode): void {}
+
+        public function withStructures(array $structures): static {}
 
         public function packNil(): string {}
 
@@ -226,6 +233,11 @@ namespace MsgPack {
          * @cvalue MSGPACK_UNPACK_PHP_OBJECTS
          */
         public const PHP_OBJECTS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_RECORDS
+         */
+        public const RECORDS = UNKNOWN;
 
         public function __construct(int $flags = 0, array|bool $allowedClasses = false, int $maxDepth = 4096) {}
 
@@ -240,5 +252,7 @@ namespace MsgPack {
         public function remaining(): int {}
 
         public function registerExtension(int $type, callable $decode): void {}
+
+        public function withStructures(array $structures): static {}
     }
 }

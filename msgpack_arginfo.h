@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ff35c592d083e7f4d10701b8c8d3fa27907d7ad0 */
+ * Stub hash: cadafaa5283c4b26c25314e4678eeb001d1544fa */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -105,6 +105,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_registerExt
 	ZEND_ARG_TYPE_INFO(0, encode, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_withStructures, 0, 1, IS_STATIC, 0)
+	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packNil, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
@@ -164,6 +168,8 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_registerE
 	ZEND_ARG_TYPE_INFO(0, decode, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
+#define arginfo_class_MsgPack_Unpacker_withStructures arginfo_class_MsgPack_Packer_withStructures
+
 
 ZEND_FUNCTION(msgpack_serialize);
 ZEND_FUNCTION(msgpack_unserialize);
@@ -191,6 +197,7 @@ ZEND_METHOD(MsgPack_UnpackException, getPosition);
 ZEND_METHOD(MsgPack_Packer, __construct);
 ZEND_METHOD(MsgPack_Packer, pack);
 ZEND_METHOD(MsgPack_Packer, registerExtension);
+ZEND_METHOD(MsgPack_Packer, withStructures);
 ZEND_METHOD(MsgPack_Packer, packNil);
 ZEND_METHOD(MsgPack_Packer, packBool);
 ZEND_METHOD(MsgPack_Packer, packInt);
@@ -207,6 +214,7 @@ ZEND_METHOD(MsgPack_Unpacker, tryUnpack);
 ZEND_METHOD(MsgPack_Unpacker, getIterator);
 ZEND_METHOD(MsgPack_Unpacker, remaining);
 ZEND_METHOD(MsgPack_Unpacker, registerExtension);
+ZEND_METHOD(MsgPack_Unpacker, withStructures);
 
 
 static const zend_function_entry ext_functions[] = {
@@ -293,6 +301,7 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 	ZEND_ME(MsgPack_Packer, __construct, arginfo_class_MsgPack_Packer___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, pack, arginfo_class_MsgPack_Packer_pack, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, registerExtension, arginfo_class_MsgPack_Packer_registerExtension, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, withStructures, arginfo_class_MsgPack_Packer_withStructures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packNil, arginfo_class_MsgPack_Packer_packNil, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packBool, arginfo_class_MsgPack_Packer_packBool, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packInt, arginfo_class_MsgPack_Packer_packInt, ZEND_ACC_PUBLIC)
@@ -314,6 +323,7 @@ static const zend_function_entry class_MsgPack_Unpacker_methods[] = {
 	ZEND_ME(MsgPack_Unpacker, getIterator, arginfo_class_MsgPack_Unpacker_getIterator, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, remaining, arginfo_class_MsgPack_Unpacker_remaining, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, registerExtension, arginfo_class_MsgPack_Unpacker_registerExtension, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, withStructures, arginfo_class_MsgPack_Unpacker_withStructures, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -527,6 +537,12 @@ static zend_class_entry *register_class_MsgPack_Packer(void)
 	zend_declare_class_constant_ex(class_entry, const_PHP_OBJECTS_name, &const_PHP_OBJECTS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_PHP_OBJECTS_name);
 
+	zval const_RECORDS_value;
+	ZVAL_LONG(&const_RECORDS_value, MSGPACK_PACK_RECORDS);
+	zend_string *const_RECORDS_name = zend_string_init_interned("RECORDS", sizeof("RECORDS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_RECORDS_name);
+
 	return class_entry;
 }
 
@@ -568,6 +584,12 @@ static zend_class_entry *register_class_MsgPack_Unpacker(zend_class_entry *class
 	zend_string *const_PHP_OBJECTS_name = zend_string_init_interned("PHP_OBJECTS", sizeof("PHP_OBJECTS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_PHP_OBJECTS_name, &const_PHP_OBJECTS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_PHP_OBJECTS_name);
+
+	zval const_RECORDS_value;
+	ZVAL_LONG(&const_RECORDS_value, MSGPACK_UNPACK_RECORDS);
+	zend_string *const_RECORDS_name = zend_string_init_interned("RECORDS", sizeof("RECORDS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_RECORDS_name);
 
 	return class_entry;
 }

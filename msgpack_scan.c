@@ -10,6 +10,7 @@
 #include "php.h"
 #include "msgpack_format.h"
 #include "msgpack_scan.h"
+#include "msgpack_records.h"
 
 void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth)
 {
@@ -137,7 +138,12 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		uint64_t children;
 		bool invalid = false;
 
-		if (!scan_item(base + s->pos, end, &item_len, &children, &invalid)) {
+		int record = s->records ? msgpack_records_scan_item(s->records, base + s->pos, end, &item_len, &children) : 0;
+		if (record < 0) {
+			/* records: an identifier with no structure cannot be framed */
+			return record == -2 ? MSGPACK_SCAN_INVALID : MSGPACK_SCAN_INCOMPLETE;
+		}
+		if (record == 0 && !scan_item(base + s->pos, end, &item_len, &children, &invalid)) {
 			return invalid ? MSGPACK_SCAN_INVALID : MSGPACK_SCAN_INCOMPLETE;
 		}
 		if (children && s->top + 1 > s->max_depth) {

@@ -34,6 +34,9 @@ typedef struct _msgpack_scanner {
 	uint64_t *pending; /* pending[i]: values still to read at level i (a map entry is two) */
 	uint32_t max_depth;
 	bool started;
+	/* records (msgpack_records.h): the structures' field counts, kept from value to value as
+	 * msgpackr's sequential mode does; NULL when records are off. Owned by the caller. */
+	struct _msgpack_scan_records *records;
 } msgpack_scanner;
 
 void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth);

@@ -22,6 +22,7 @@
 #include "msgpack_exception.h"
 #include "msgpack_utf8.h"
 #include "pack.h"
+#include "msgpack_records.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
@@ -358,6 +359,16 @@ static void pack_back_reference(msgpack_encoder *enc, zend_long marker, uint32_t
 	pack_long(enc->buf, id);
 }
 
+/* An int value or key: while records are on, 64..127 take the uint8 form (the fixints are ids). */
+static zend_always_inline void pack_int(msgpack_encoder *enc, zend_long v)
+{
+	if (UNEXPECTED(enc->records != NULL)) {
+		msgpack_record_write_int(enc->buf, v);
+		return;
+	}
+	pack_long(enc->buf, v);
+}
+
 static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_list)
 {
 	zend_string *key;
@@ -377,7 +388,7 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 		if (key) {
 			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
 		} else {
-			pack_long(enc->buf, (zend_long) h);
+			pack_int(enc, (zend_long) h);
 		}
 		encode_zval(enc, v);
 		if (UNEXPECTED(enc->error)) {
@@ -416,6 +427,9 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	}
 	if (zend_array_is_list(ht) && !enc->opts.arrays_as_maps) {
 		pack_array_header(enc->buf, n);
+		encode_hash_entries(enc, ht, true);
+	} else if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, ht, false)) {
+		/* records: the head (an identifier or a declaration) is written, the values follow */
 		encode_hash_entries(enc, ht, true);
 	} else {
 		pack_map_header(enc->buf, n);
@@ -795,15 +809,21 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 			n++;
 		}
 	} ZEND_HASH_FOREACH_END();
-	pack_map_header(enc->buf, n);
+	/* records: the head (an identifier or a declaration) instead of the map's, then the values */
+	bool as_record = UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, props, true);
+	if (!as_record) {
+		pack_map_header(enc->buf, n);
+	}
 	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
 		if (Z_TYPE_P(v) == IS_UNDEF || (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
 			continue;
 		}
-		if (key) {
+		if (as_record) {
+			/* no key */
+		} else if (key) {
 			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
 		} else {
-			pack_long(enc->buf, (zend_long) h);
+			pack_int(enc, (zend_long) h);
 		}
 		encode_zval(enc, v);
 		if (UNEXPECTED(enc->error)) {
@@ -848,9 +868,9 @@ static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
 		magnitude = magnitude * 10 + digit;
 	}
 	if (fits && negative && magnitude <= (uint64_t) ZEND_LONG_MAX + 1) {
-		pack_long(enc->buf, magnitude == (uint64_t) ZEND_LONG_MAX + 1 ? ZEND_LONG_MIN : -(zend_long) magnitude);
+		pack_int(enc, magnitude == (uint64_t) ZEND_LONG_MAX + 1 ? ZEND_LONG_MIN : -(zend_long) magnitude);
 	} else if (fits && !negative && magnitude <= (uint64_t) ZEND_LONG_MAX) {
-		pack_long(enc->buf, (zend_long) magnitude);
+		pack_int(enc, (zend_long) magnitude);
 	} else if (fits && !negative) {
 		unsigned char *out = reserve(enc->buf, 9);
 		out[0] = MP_UINT64;
@@ -1030,7 +1050,7 @@ static void encode_zval(msgpack_encoder *enc, zval *val)
 again:
 	switch (Z_TYPE_P(val)) {
 		case IS_LONG:
-			pack_long(enc->buf, Z_LVAL_P(val));
+			pack_int(enc, Z_LVAL_P(val));
 			return;
 		case IS_STRING:
 			if (EXPECTED(enc->opts.strings == MSGPACK_STRINGS_STR)) {
@@ -1097,6 +1117,8 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->strings = MSGPACK_STRINGS_STR;
 	opts->extensions = NULL;
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
+	opts->records = false;
+	opts->shared_records = NULL;
 }
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
@@ -1108,10 +1130,20 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->last_id = 0;
 	enc->seen = NULL;
 	enc->keep_alive = NULL;
+	enc->records = NULL;
+	if (opts->records) {
+		enc->records = emalloc(sizeof(msgpack_record_writer));
+		msgpack_record_writer_init(enc->records, opts->shared_records);
+	}
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
+	if (enc->records) {
+		msgpack_record_writer_destroy(enc->records);
+		efree(enc->records);
+		enc->records = NULL;
+	}
 	if (enc->seen) {
 		zend_hash_destroy(enc->seen);
 		FREE_HASHTABLE(enc->seen);

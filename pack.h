@@ -31,6 +31,10 @@ typedef struct _msgpack_pack_options {
 	 * before anything else; NULL for none. Owned by the caller. */
 	HashTable *extensions;
 	uint32_t max_depth;
+	/* records (msgpack_records.h): maps and objects' public properties as msgpackr's records;
+	 * shared_records: structures agreed in advance (owned by the caller), or NULL */
+	bool records;
+	const struct _msgpack_record_table *shared_records;
 } msgpack_pack_options;
 
 /* An ext type a class of objects is packed as: the payload is what encode($object) returns. */
@@ -59,6 +63,8 @@ typedef struct _msgpack_encoder {
 	 * freed by a __serialize() temporary could otherwise be reused by a later value. */
 	HashTable *seen;
 	HashTable *keep_alive;
+	/* records: the structures declared so far; NULL when records are off */
+	struct _msgpack_record_writer *records;
 } msgpack_encoder;
 
 void msgpack_pack_options_from_ini(msgpack_pack_options *opts);

@@ -14,17 +14,19 @@
 #include "pack.h"
 #include "msgpack_exception.h"
 #include "packer.h"
+#include "msgpack_records.h"
 
 zend_class_entry *msgpack_packer_ce;
 
 static zend_object_handlers packer_handlers;
 
 #define PACKER_ALL_FLAGS (MSGPACK_PACK_BIN_STRINGS | MSGPACK_PACK_DETECT_BIN | MSGPACK_PACK_FLOAT32 \
-	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS)
+	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS)
 
 typedef struct _msgpack_packer_object {
 	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
 	HashTable *extensions;     /* class name => msgpack_pack_extension *, NULL until one is registered */
+	msgpack_record_table *structures; /* withStructures(): shared record structures, or NULL */
 	zend_object std;
 } msgpack_packer_object;
 
@@ -50,6 +52,11 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::BIN_STRINGS and MsgPack\\Packer::DETECT_BIN");
 		return false;
 	}
+	if ((flags & MSGPACK_PACK_RECORDS) && (flags & MSGPACK_PACK_PHP_OBJECTS)) {
+		/* the php_only format is maps with nil keys, which records have no room for */
+		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::RECORDS and MsgPack\\Packer::PHP_OBJECTS");
+		return false;
+	}
 	/* PHP_OBJECTS writes what msgpack_pack() writes with php_only on (and assoc, the default) */
 	opts->php_only = (flags & MSGPACK_PACK_PHP_OBJECTS) != 0;
 	opts->assoc = true;
@@ -63,6 +70,8 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		: (flags & MSGPACK_PACK_DETECT_BIN) ? MSGPACK_STRINGS_DETECT : MSGPACK_STRINGS_STR;
 	opts->extensions = NULL;
 	opts->max_depth = 0;
+	opts->records = (flags & MSGPACK_PACK_RECORDS) != 0;
+	opts->shared_records = NULL;
 	return true;
 }
 
@@ -126,6 +135,7 @@ static zend_object *packer_create(zend_class_entry *ce)
 
 	options_from_flags(0, 1, &o->opts);
 	o->extensions = NULL;
+	o->structures = NULL;
 	zend_object_std_init(&o->std, ce);
 	object_properties_init(&o->std, ce);
 	o->std.handlers = &packer_handlers;
@@ -141,6 +151,8 @@ static void packer_free(zend_object *obj)
 		FREE_HASHTABLE(o->extensions);
 		o->extensions = NULL;
 	}
+	msgpack_record_table_free(o->structures);
+	o->structures = NULL;
 	zend_object_std_dtor(obj);
 }
 
@@ -198,7 +210,30 @@ ZEND_METHOD(MsgPack_Packer, pack)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	pack_value(return_value, value, &o->opts, o->extensions);
+	msgpack_pack_options opts = o->opts;
+	opts.shared_records = o->structures;
+	pack_value(return_value, value, &opts, o->extensions);
+}
+
+/* Structures agreed in advance with the reader (msgpackr's `structures`): their records take
+ * identifiers 0x40, 0x41, ... in order and are never declared; new ones are numbered after them. */
+ZEND_METHOD(MsgPack_Packer, withStructures)
+{
+	HashTable *list;
+	msgpack_record_table *t;
+	msgpack_packer_object *o = THIS_PACKER();
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY_HT(list)
+	ZEND_PARSE_PARAMETERS_END();
+
+	t = msgpack_record_table_from_array(list, 1);
+	if (t == NULL) {
+		RETURN_THROWS();
+	}
+	msgpack_record_table_free(o->structures);
+	o->structures = t;
+	RETURN_OBJ_COPY(&o->std);
 }
 
 static bool check_ext_type(zend_long type, uint32_t arg_num)
@@ -293,7 +328,11 @@ ZEND_METHOD(MsgPack_Packer, packInt)
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_LONG(value)
 	ZEND_PARSE_PARAMETERS_END();
-	msgpack_write_long(&buf, value);
+	if (THIS_PACKER()->opts.records) {
+		msgpack_record_write_int(&buf, value); /* 64..127 as uint8: the fixints are record ids */
+	} else {
+		msgpack_write_long(&buf, value);
+	}
 	return_buffer(return_value, &buf);
 }
 

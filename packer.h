@@ -10,6 +10,7 @@
 #define MSGPACK_PACK_FLOAT32        (1 << 2) /* floats as float32 */
 #define MSGPACK_PACK_ARRAYS_AS_MAPS (1 << 3) /* lists as maps too */
 #define MSGPACK_PACK_PHP_OBJECTS    (1 << 4) /* objects and references in PECL's php_only format */
+#define MSGPACK_PACK_RECORDS        (1 << 5) /* maps and objects as msgpackr's records */
 
 extern zend_class_entry *msgpack_packer_ce;
 

@@ -19,6 +19,7 @@
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_ext.h"
+#include "msgpack_records.h"
 #include "unpack.h"
 #include "msgpack_scan.h"
 
@@ -252,6 +253,10 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
 	d->pos += (size_t) len + 1;
+	if (UNEXPECTED(type == MSGPACK_RECORD_EXT_TYPE) && d->opts.records) {
+		/* records: a structure's declaration, then its first record (msgpack_records.c) */
+		return msgpack_record_declare(d, out, p, len);
+	}
 	if (UNEXPECTED(d->opts.ext_decoders != NULL)) {
 		zval *decoder = zend_hash_index_find(d->opts.ext_decoders, (zend_ulong) (zend_long) type);
 		if (decoder) {
@@ -1376,6 +1381,10 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 	}
 	c = *d->pos++;
 	if (c <= 0x7f) {
+		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records)) {
+			/* records: 0x40-0x7f name a structure, its values follow (msgpack_records.c) */
+			return msgpack_record_read(d, out, c);
+		}
 		ZVAL_LONG(out, c);
 		return true;
 	}
@@ -1504,6 +1513,23 @@ void msgpack_decoder_destroy(msgpack_decoder *d)
 		d->graveyard = NULL;
 	}
 	d->slot_count = d->slot_capacity = d->object_count = d->object_capacity = 0;
+	msgpack_records_decoder_destroy(d);
+}
+
+/* The decoder's helpers msgpack_records.c reads records with. */
+bool msgpack_decoder_child(msgpack_decoder *d, zval *v)
+{
+	return decode_child(d, v);
+}
+
+bool msgpack_decoder_fail(msgpack_decoder *d, msgpack_unpack_status status)
+{
+	return fail(d, status);
+}
+
+bool msgpack_decoder_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+{
+	return invalid_item(d, item, detail);
 }
 
 /* Runs __unserialize()/__wakeup() in the order the objects were completed. */
@@ -1605,7 +1631,14 @@ static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
 	size_t value_len;
 	msgpack_scan_result r;
 
+	msgpack_scan_records records;
+
 	msgpack_scanner_init(&s, d->opts.max_depth);
+	if (d->opts.records) {
+		/* the structures known when the value started (a stream's are not rescanned) */
+		msgpack_scan_records_init(&records, d->opts.shared_records);
+		s.records = &records;
+	}
 	r = msgpack_scanner_run(&s, (const char *) d->start, (size_t) (d->end - d->start), &value_len);
 	*pos = s.pos;
 	msgpack_scanner_destroy(&s);

@@ -23,6 +23,8 @@ typedef struct _msgpack_unpack_options {
 	HashTable *allowed_classes; /* NULL: any class; else only the classes whose lowercase name is a
 	                             * key here are instantiated (php_only), others become
 	                             * __PHP_Incomplete_Class without autoloading */
+	bool records;            /* msgpackr's records (msgpack_records.h): ext 0x72, bytes 0x40-0x7f */
+	const struct _msgpack_record_table *shared_records; /* agreed in advance, or NULL */
 } msgpack_unpack_options;
 
 #define MSGPACK_BIGINT_STRING 0 /* the decimal string, as PECL msgpack */
@@ -74,6 +76,11 @@ typedef struct _msgpack_decoder {
 
 	/* elements containers may still be allocated for up front (see presize() in unpack.c) */
 	size_t presize_budget;
+
+	/* records: the structures declared so far, made on the first one (a copy of the shared
+	 * ones), or a stream's, borrowed (records_borrowed) so that they outlive the value */
+	struct _msgpack_record_table *records;
+	bool records_borrowed;
 } msgpack_decoder;
 
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
@@ -94,6 +101,11 @@ size_t msgpack_decoder_error_offset(const msgpack_decoder *d);
 /* d->error as the MsgPack\ API reports it: input that ran short, or too deep, but holds a byte
  * no more input can make valid (0xc1) is a parse error. */
 msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d);
+/* For msgpack_records.c: decode_child(), fail() and invalid_item() of the decoder. */
+bool msgpack_decoder_child(msgpack_decoder *d, zval *v);
+bool msgpack_decoder_fail(msgpack_decoder *d, msgpack_unpack_status status);
+bool msgpack_decoder_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
+
 /* Emits the compatible API's warning for d->error (if error_display is on). */
 void msgpack_decoder_report(const msgpack_decoder *d);
 

@@ -22,12 +22,14 @@
 #include "msgpack_exception.h"
 #include "msgpack_convert.h" /* msgpack_stack_budget() */
 #include "unpacker.h"
+#include "msgpack_records.h"
 
 zend_class_entry *msgpack_unpacker_api_ce;
 static zend_object_handlers unpacker_api_handlers;
 
 #define UNPACK_KNOWN_FLAGS (MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_FLOAT \
-	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS)
+	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS \
+	| MSGPACK_UNPACK_RECORDS)
 #define UNPACK_DEFAULT_DEPTH 4096
 /* what one level of decoding may take of the C stack (as MSGPACK_STACK_BYTES_PER_LEVEL in msgpack.c) */
 #define UNPACK_STACK_BYTES_PER_LEVEL 256
@@ -41,6 +43,11 @@ typedef struct _msgpack_api_unpacker {
 	size_t dropped;             /* bytes consumed and dropped from the front of buf */
 	msgpack_scanner scan;       /* how far the value at head was scanned */
 	zend_object *deferred_error; /* thrown by the next call (see try_unpack) */
+	msgpack_record_table *structures; /* withStructures(): shared record structures, or NULL */
+	/* records in a stream: the structures declared so far, kept from value to value (msgpackr's
+	 * sequential mode), for the decoder and, as field counts, for the scanner */
+	msgpack_record_table *stream_records;
+	msgpack_scan_records scan_records;
 	bool busy;                  /* a value is being decoded: user code may not touch the buffer */
 	zend_object std;
 } msgpack_api_unpacker;
@@ -65,6 +72,10 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 		zend_argument_value_error(arg_num, "cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT");
 		return false;
 	}
+	if ((flags & MSGPACK_UNPACK_RECORDS) && (flags & MSGPACK_UNPACK_PHP_OBJECTS)) {
+		zend_argument_value_error(arg_num, "cannot combine RECORDS and PHP_OBJECTS");
+		return false;
+	}
 	if ((flags & MSGPACK_UNPACK_BIGINT_AS_GMP) && !zend_hash_str_exists(&module_registry, "gmp", sizeof("gmp") - 1)) {
 		zend_throw_exception(msgpack_exception_ce,
 			"MsgPack\\Unpacker::BIGINT_AS_GMP needs the gmp extension, which is not loaded", 0);
@@ -75,6 +86,7 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->assoc = !(flags & MSGPACK_UNPACK_MAPS_AS_OBJECTS);
 	opts->timestamp_as_datetime = (flags & MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME) != 0;
 	opts->php_only = (flags & MSGPACK_UNPACK_PHP_OBJECTS) != 0;
+	opts->records = (flags & MSGPACK_UNPACK_RECORDS) != 0;
 	opts->strict_keys = true;
 	opts->api = true;
 	opts->max_depth = UNPACK_DEFAULT_DEPTH;
@@ -203,6 +215,8 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	allowed_classes_from_arg(NULL, false, &u->allowed_classes);
 	u->opts.allowed_classes = u->allowed_classes;
 	msgpack_scanner_init(&u->scan, u->opts.max_depth);
+	u->structures = NULL;
+	u->stream_records = NULL;
 	return &u->std;
 }
 
@@ -220,6 +234,8 @@ static void unpacker_free(zend_object *obj)
 	if (u->deferred_error) {
 		OBJ_RELEASE(u->deferred_error);
 	}
+	msgpack_record_table_free(u->structures);
+	msgpack_record_table_free(u->stream_records);
 	zend_object_std_dtor(obj);
 }
 
@@ -249,6 +265,19 @@ static bool check_idle(msgpack_api_unpacker *u)
 		return false;
 	}
 	return true;
+}
+
+/* A stream's structures start as the shared ones (records on), none declared yet. */
+static void reset_stream_records(msgpack_api_unpacker *u)
+{
+	msgpack_record_table_free(u->stream_records);
+	u->stream_records = NULL;
+	u->scan.records = NULL;
+	if (u->opts.records) {
+		u->stream_records = msgpack_record_table_copy(u->structures);
+		msgpack_scan_records_init(&u->scan_records, u->structures);
+		u->scan.records = &u->scan_records;
+	}
 }
 
 ZEND_METHOD(MsgPack_Unpacker, __construct)
@@ -303,7 +332,9 @@ ZEND_METHOD(MsgPack_Unpacker, __construct)
 	opts.allowed_classes = allowed;
 	opts.ext_decoders = zend_hash_num_elements(&u->ext_decoders) ? &u->ext_decoders : NULL;
 	u->opts = opts;
+	u->opts.shared_records = u->structures;
 	u->scan.max_depth = opts.max_depth;
+	reset_stream_records(u);
 }
 
 ZEND_METHOD(MsgPack_Unpacker, unpack)
@@ -323,6 +354,32 @@ ZEND_METHOD(MsgPack_Unpacker, unpack)
 	unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
 	u->busy = false;
 	OBJ_RELEASE(&u->std);
+}
+
+/* Structures agreed in advance with the writer (msgpackr's `structures`): identifiers 0x40, 0x41,
+ * ... in order. A stream starts over with them (nothing of it may be scanned yet). */
+ZEND_METHOD(MsgPack_Unpacker, withStructures)
+{
+	HashTable *list;
+	msgpack_record_table *t;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY_HT(list)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	t = msgpack_record_table_from_array(list, 1);
+	if (t == NULL) {
+		RETURN_THROWS();
+	}
+	msgpack_record_table_free(u->structures);
+	u->structures = t;
+	u->opts.shared_records = t;
+	reset_stream_records(u);
+	RETURN_OBJ_COPY(&u->std);
 }
 
 ZEND_METHOD(MsgPack_Unpacker, registerExtension)
@@ -436,8 +493,13 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 			return NEXT_NONE;
 		case MSGPACK_SCAN_INVALID: {
 			size_t at = u->dropped + u->head + u->scan.pos;
+			const char *record_error = u->scan.records
+				? msgpack_records_scan_error(u->scan.records, (const unsigned char *) value + u->scan.pos,
+					buffered(u) - u->scan.pos) : NULL;
 			if ((unsigned char) value[u->scan.pos] == 0xc1) {
 				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
+			} else if (record_error) {
+				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%s at offset %zu", record_error, at);
 			} else {
 				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 					"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
@@ -448,6 +510,11 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 			break;
 	}
 	msgpack_decoder_init(&d, value, value_len, &u->opts);
+	if (u->stream_records) {
+		/* records: declarations carry over to the next values of the stream */
+		d.records = u->stream_records;
+		d.records_borrowed = true;
+	}
 	GC_ADDREF(&u->std);
 	u->busy = true;
 	ok = msgpack_decode(&d, out);

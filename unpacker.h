@@ -10,6 +10,7 @@
 #define MSGPACK_UNPACK_MAPS_AS_OBJECTS       (1 << 2) /* maps as stdClass */
 #define MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME (1 << 3) /* timestamps as DateTimeImmutable */
 #define MSGPACK_UNPACK_PHP_OBJECTS           (1 << 4) /* read PECL's php_only format */
+#define MSGPACK_UNPACK_RECORDS               (1 << 5) /* read msgpackr's records */
 
 extern zend_class_entry *msgpack_unpacker_api_ce;
 

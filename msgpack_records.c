@@ -1,0 +1,528 @@
+/*
+ * Records (msgpackr's record extension, see msgpack_records.h): the structure tables, the
+ * decoder's reading of declarations and records, the scanner's framing of them, and the
+ * encoder's choice of a structure for a map.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_smart_str.h"
+#include "msgpack_format.h"
+#include "pack.h"
+#include "unpack.h"
+#include "msgpack_records.h"
+
+/* ---- structures --------------------------------------------------------------------------- */
+
+static msgpack_record_structure *structure_new(void)
+{
+	msgpack_record_structure *s = emalloc(sizeof(*s));
+
+	s->refcount = 1;
+	s->count = 0;
+	s->fields = zend_new_array(0);
+	/* a hash, never a packed list (keys 0, 1, ...): a record's values are filled in arData */
+	zend_hash_real_init_mixed(s->fields);
+	s->props = NULL;
+	return s;
+}
+
+static void structure_release(msgpack_record_structure *s)
+{
+	if (s && --s->refcount == 0) {
+		zend_array_release(s->fields);
+		if (s->props) {
+			zend_array_release(s->props);
+		}
+		efree(s);
+	}
+}
+
+/* Adds a field name (a string PHP reads as an int becomes that int); false if it is there. */
+static bool structure_add(msgpack_record_structure *s, zval *name)
+{
+	zval null;
+
+	ZVAL_NULL(&null);
+	if (Z_TYPE_P(name) == IS_LONG) {
+		if (!zend_hash_index_add(s->fields, (zend_ulong) Z_LVAL_P(name), &null)) {
+			return false;
+		}
+	} else {
+		zend_string *str = Z_STR_P(name);
+		zend_ulong idx;
+		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
+			if (!zend_hash_index_add(s->fields, idx, &null)) {
+				return false;
+			}
+		} else {
+			/* the hash is computed once, here */
+			zend_string_hash_val(str);
+			if (!zend_hash_add(s->fields, str, &null)) {
+				return false;
+			}
+		}
+	}
+	s->count++;
+	return true;
+}
+
+static void table_set(msgpack_record_table *t, unsigned char id, msgpack_record_structure *s)
+{
+	structure_release(t->by_id[id - MSGPACK_RECORD_FIRST_ID]);
+	t->by_id[id - MSGPACK_RECORD_FIRST_ID] = s;
+}
+
+msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t)
+{
+	msgpack_record_table *copy = ecalloc(1, sizeof(*copy));
+
+	if (t) {
+		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+			copy->by_id[i] = t->by_id[i];
+			if (copy->by_id[i]) {
+				copy->by_id[i]->refcount++;
+			}
+		}
+		copy->shared_count = t->shared_count;
+	}
+	return copy;
+}
+
+void msgpack_record_table_free(msgpack_record_table *t)
+{
+	if (t) {
+		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+			structure_release(t->by_id[i]);
+		}
+		efree(t);
+	}
+}
+
+msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num)
+{
+	msgpack_record_table *t;
+	zval *names;
+	uint32_t i = 0;
+
+	if (zend_hash_num_elements(list) > MSGPACK_RECORD_MAX_SHARED) {
+		zend_argument_value_error(arg_num, "must hold at most %d structures (msgpackr's one-byte identifiers), %u given",
+			MSGPACK_RECORD_MAX_SHARED, zend_hash_num_elements(list));
+		return NULL;
+	}
+	if (!zend_array_is_list(list)) {
+		zend_argument_value_error(arg_num, "must be a list of structures");
+		return NULL;
+	}
+	t = ecalloc(1, sizeof(*t));
+	ZEND_HASH_FOREACH_VAL(list, names) {
+		msgpack_record_structure *s;
+		zval *name;
+
+		ZVAL_DEREF(names);
+		if (Z_TYPE_P(names) != IS_ARRAY || !zend_array_is_list(Z_ARRVAL_P(names))) {
+			zend_argument_value_error(arg_num, "must contain lists of field names, structure %u is not one", i);
+			msgpack_record_table_free(t);
+			return NULL;
+		}
+		s = structure_new();
+		t->by_id[i] = s;
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(names), name) {
+			ZVAL_DEREF(name);
+			if (Z_TYPE_P(name) != IS_STRING && Z_TYPE_P(name) != IS_LONG) {
+				zend_argument_value_error(arg_num, "must contain field names of type string or int, structure %u has %s",
+					i, zend_zval_type_name(name));
+				msgpack_record_table_free(t);
+				return NULL;
+			}
+			if (!structure_add(s, name)) {
+				zend_argument_value_error(arg_num, "must contain unique field names, structure %u repeats one", i);
+				msgpack_record_table_free(t);
+				return NULL;
+			}
+		} ZEND_HASH_FOREACH_END();
+		i++;
+	} ZEND_HASH_FOREACH_END();
+	t->shared_count = i;
+	return t;
+}
+
+void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t)
+{
+	memset(r, 0, sizeof(*r));
+	if (t) {
+		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+			if (t->by_id[i]) {
+				r->fields[i] = t->by_id[i]->count;
+				r->defined |= (uint64_t) 1 << i;
+			}
+		}
+	}
+}
+
+/* ---- decoder side ------------------------------------------------------------------------- */
+
+#define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
+
+static msgpack_record_table *decoder_table(msgpack_decoder *d)
+{
+	if (d->records == NULL) {
+		d->records = msgpack_record_table_copy(d->opts.shared_records);
+		d->records_borrowed = false;
+	}
+	return d->records;
+}
+
+void msgpack_records_decoder_destroy(msgpack_decoder *d)
+{
+	if (d->records && !d->records_borrowed) {
+		msgpack_record_table_free(d->records);
+	}
+	d->records = NULL;
+}
+
+/* A record with no fields: an empty map. */
+static void empty_record(const msgpack_decoder *d, zval *out)
+{
+	if (d->opts.assoc) {
+		ZVAL_EMPTY_ARRAY(out);
+	} else {
+		object_init(out);
+	}
+}
+
+/* Reads the values of a record of structure s into out (an array, or a stdClass). */
+static bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure *s)
+{
+	uint32_t n = s->count;
+	HashTable *proto, *ht;
+
+	if (n == 0) {
+		empty_record(d, out);
+		return true;
+	}
+	/* each value takes at least one byte */
+	if (UNEXPECTED(n > REMAINING(d))) {
+		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
+		d->pos--; /* the error is the record's identifier byte, as for a container's head */
+		msgpack_decoder_fail(d, MSGPACK_UNPACK_DEPTH);
+		d->pos++;
+		return false;
+	}
+	if (d->opts.assoc) {
+		proto = s->fields;
+	} else {
+		if (s->props == NULL) {
+			s->props = zend_symtable_to_proptable(s->fields);
+		}
+		proto = s->props;
+	}
+	/* as for containers (presize() in unpack.c): what well-formed input can hold is allocated up
+	 * front, past it the table grows with the values actually read */
+	if (EXPECTED(n <= d->presize_budget)) {
+		d->presize_budget -= n;
+		ht = zend_array_dup(proto);
+		ZVAL_ARR(out, ht);
+		/* the copy has the keys in place, in order, with null values: fill them */
+		Bucket *b = ht->arData;
+		for (uint32_t i = 0; i < n; i++, b++) {
+			zval v;
+			if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
+				return false;
+			}
+			ZVAL_COPY_VALUE(&b->val, &v);
+		}
+	} else {
+		zend_string *key;
+		zend_ulong h;
+
+		ht = zend_new_array(0);
+		ZVAL_ARR(out, ht);
+		/* a declaration in a value may replace s: keep it */
+		s->refcount++;
+		ZEND_HASH_FOREACH_KEY(proto, h, key) {
+			zval v;
+			if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
+				structure_release(s);
+				return false;
+			}
+			if (key) {
+				zend_hash_add_new(ht, key, &v);
+			} else {
+				zend_hash_index_add_new(ht, h, &v);
+			}
+		} ZEND_HASH_FOREACH_END();
+		structure_release(s);
+	}
+	if (!d->opts.assoc) {
+		object_and_properties_init(out, zend_standard_class_def, ht);
+	}
+	d->depth--;
+	return true;
+}
+
+bool msgpack_record_read(msgpack_decoder *d, zval *out, unsigned char id)
+{
+	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
+
+	if (UNEXPECTED(s == NULL)) {
+		if (d->opts.shared_records && d->opts.shared_records->by_id[id - MSGPACK_RECORD_FIRST_ID]) {
+			s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
+		} else {
+			return msgpack_decoder_invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
+		}
+	}
+	return read_fields(d, out, s);
+}
+
+/* Reads the array header of a field list into *n; false with the error set. */
+static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
+{
+	const unsigned char *p = d->pos;
+	unsigned head;
+
+	if (REMAINING(d) == 0) {
+		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (p[0] >= MP_FIXARRAY && p[0] <= 0x9f) {
+		*n = p[0] & 0x0f;
+		head = 0;
+	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
+		head = p[0] == MP_ARRAY16 ? 2 : 4;
+		if (REMAINING(d) < 1 + head) {
+			return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		}
+		*n = head == 2 ? load16(p + 1) : load32(p + 1);
+	} else {
+		return msgpack_decoder_invalid_item(d, p, "Record field list is not an array");
+	}
+	d->pos += 1 + head;
+	/* a name and a value for each field, at least a byte each */
+	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
+		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	return true;
+}
+
+bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+{
+	msgpack_record_structure *s;
+	unsigned char id;
+	uint32_t n = 0;
+
+	if (UNEXPECTED(len != 1)) {
+		/* msgpackr's two-byte identifiers (d5 72) come only with more than 32 shared structures */
+		return msgpack_decoder_invalid_item(d, p - 2, len == 2 ? "Two-byte record identifiers are not supported"
+			: "Invalid record declaration (ext 0x72 of another length than 1)");
+	}
+	id = p[0];
+	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
+		return msgpack_decoder_invalid_item(d, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+	}
+	if (!read_field_list_header(d, &n)) {
+		return false;
+	}
+	s = structure_new();
+	for (uint32_t i = 0; i < n; i++) {
+		const unsigned char *at = d->pos;
+		zval name;
+
+		if (!msgpack_decoder_child(d, &name)) {
+			structure_release(s);
+			return false;
+		}
+		if (Z_TYPE(name) != IS_STRING && Z_TYPE(name) != IS_LONG) {
+			zval_ptr_dtor(&name);
+			structure_release(s);
+			return msgpack_decoder_invalid_item(d, at, "Invalid record field name (not a string or an int)");
+		}
+		if (!structure_add(s, &name)) {
+			zval_ptr_dtor(&name);
+			structure_release(s);
+			return msgpack_decoder_invalid_item(d, at, "Duplicate record field name");
+		}
+		zval_ptr_dtor(&name);
+	}
+	/* declared before its values are read: they may be records of the same structure */
+	table_set(decoder_table(d), id, s);
+	return read_fields(d, out, s);
+}
+
+/* ---- scanner side ------------------------------------------------------------------------- */
+
+int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
+	size_t *item_len, uint64_t *children)
+{
+	unsigned char c = p[0];
+	size_t avail = (size_t) (end - p);
+	uint32_t n, head;
+
+	if (c >= MSGPACK_RECORD_FIRST_ID && c < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		if (!(r->defined & ((uint64_t) 1 << (c - MSGPACK_RECORD_FIRST_ID)))) {
+			return -2;
+		}
+		*item_len = 1;
+		*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
+		return 1;
+	}
+	if (c != MP_FIXEXT1) {
+		return 0;
+	}
+	/* d4 72 <id> <array header>: the head of a declaration, read whole or not at all */
+	if (avail < 4) {
+		return avail >= 2 && p[1] != MSGPACK_RECORD_EXT_TYPE ? 0 : -1;
+	}
+	if (p[1] != MSGPACK_RECORD_EXT_TYPE) {
+		return 0;
+	}
+	if (p[3] >= MP_FIXARRAY && p[3] <= 0x9f) {
+		n = p[3] & 0x0f;
+		head = 0;
+	} else if (p[3] == MP_ARRAY16 || p[3] == MP_ARRAY32) {
+		head = p[3] == MP_ARRAY16 ? 2 : 4;
+		if (avail < 4 + head) {
+			return -1;
+		}
+		n = head == 2 ? load16(p + 4) : load32(p + 4);
+	} else {
+		return -2;
+	}
+	/* an identifier outside 0x40-0x7f is framed as msgpackr reads it (its low 6 bits); the
+	 * decoder refuses it */
+	r->fields[p[2] & 0x3f] = n;
+	r->defined |= (uint64_t) 1 << (p[2] & 0x3f);
+	*item_len = 4 + head;
+	*children = (uint64_t) n * 2; /* the names, then the first record's values */
+	return 1;
+}
+
+const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail)
+{
+	size_t item_len;
+	uint64_t children;
+	msgpack_scan_records copy = *r;
+
+	/* a record the scanner refused for being too deep is not one of these */
+	if (msgpack_records_scan_item(&copy, p, p + avail, &item_len, &children) != -2) {
+		return NULL;
+	}
+	return p[0] == MP_FIXEXT1 ? "record field list is not an array" : "record identifier used before its declaration";
+}
+
+/* ---- encoder side ------------------------------------------------------------------------- */
+
+/* The signature of a list of field names: each name tagged with its type and length. */
+static zend_always_inline void sig_add(smart_str *sig, zend_string *key, zend_ulong h)
+{
+	if (key) {
+		uint32_t len = (uint32_t) ZSTR_LEN(key);
+		smart_str_appendc(sig, 's');
+		smart_str_appendl(sig, (const char *) &len, sizeof(len));
+		smart_str_appendl(sig, ZSTR_VAL(key), ZSTR_LEN(key));
+	} else {
+		smart_str_appendc(sig, 'i');
+		smart_str_appendl(sig, (const char *) &h, sizeof(h));
+	}
+}
+
+static zend_always_inline bool is_hidden_property(zend_string *key)
+{
+	/* private and protected names are mangled: they begin with a NUL byte */
+	return key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0';
+}
+
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared)
+{
+	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
+	memset(&w->sig, 0, sizeof(w->sig));
+	w->next_id = MSGPACK_RECORD_FIRST_ID;
+	if (shared) {
+		for (uint32_t i = 0; i < shared->shared_count; i++) {
+			zend_string *key;
+			zend_ulong h;
+			zval id;
+
+			if (w->sig.s) {
+				ZSTR_LEN(w->sig.s) = 0;
+			}
+			smart_str_appendc(&w->sig, '[');
+			ZEND_HASH_FOREACH_KEY(shared->by_id[i]->fields, h, key) {
+				sig_add(&w->sig, key, h);
+			} ZEND_HASH_FOREACH_END();
+			ZVAL_LONG(&id, MSGPACK_RECORD_FIRST_ID + i);
+			zend_hash_str_update(&w->shapes, ZSTR_VAL(w->sig.s), ZSTR_LEN(w->sig.s), &id);
+		}
+		/* new structures are numbered after the shared ones, as msgpackr does */
+		w->next_id = MSGPACK_RECORD_FIRST_ID + shared->shared_count;
+	}
+}
+
+void msgpack_record_writer_destroy(msgpack_record_writer *w)
+{
+	zend_hash_destroy(&w->shapes);
+	smart_str_free(&w->sig);
+}
+
+void msgpack_record_write_int(smart_str *buf, zend_long v)
+{
+	if (v >= MSGPACK_RECORD_FIRST_ID && v < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		smart_str_appendc(buf, (char) MP_UINT8);
+		smart_str_appendc(buf, (char) v);
+	} else {
+		msgpack_write_long(buf, v);
+	}
+}
+
+bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties)
+{
+	zend_string *key;
+	zend_ulong h;
+	zval *v, *found;
+	uint32_t n = 0;
+
+	if (w->sig.s) {
+		ZSTR_LEN(w->sig.s) = 0;
+	}
+	smart_str_appendc(&w->sig, '[');
+	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
+		if (properties && (Z_TYPE_P(v) == IS_UNDEF || is_hidden_property(key))) {
+			continue;
+		}
+		sig_add(&w->sig, key, h);
+		n++;
+	} ZEND_HASH_FOREACH_END();
+	if (n == 0) {
+		return false; /* `80` is shorter than any record */
+	}
+	found = zend_hash_str_find(&w->shapes, ZSTR_VAL(w->sig.s), ZSTR_LEN(w->sig.s));
+	if (found) {
+		smart_str_appendc(buf, (char) Z_LVAL_P(found));
+		return true;
+	}
+	if (w->next_id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		return false;
+	}
+	zval id;
+	ZVAL_LONG(&id, w->next_id);
+	zend_hash_str_add_new(&w->shapes, ZSTR_VAL(w->sig.s), ZSTR_LEN(w->sig.s), &id);
+	smart_str_appendc(buf, (char) MP_FIXEXT1);
+	smart_str_appendc(buf, (char) MSGPACK_RECORD_EXT_TYPE);
+	smart_str_appendc(buf, (char) w->next_id);
+	w->next_id++;
+	msgpack_write_array_header(buf, n);
+	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
+		if (properties && (Z_TYPE_P(v) == IS_UNDEF || is_hidden_property(key))) {
+			continue;
+		}
+		if (key) {
+			msgpack_write_str(buf, ZSTR_VAL(key), ZSTR_LEN(key));
+		} else {
+			msgpack_record_write_int(buf, (zend_long) h);
+		}
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}

@@ -1,0 +1,91 @@
+/*
+ * Records: msgpackr's record extension. A structure (a list of field names) is declared once as
+ * ext 0x72 `d4 72 <id>` followed by the array of its names and, inline, the values of its first
+ * record; a later record is its identifier byte 0x40-0x7f followed by the values alone. While
+ * records are on, those bytes are record identifiers, not ints (ints 64..127 are written as uint8).
+ */
+#ifndef MSGPACK_RECORDS_H
+#define MSGPACK_RECORDS_H
+
+#include "php.h"
+#include "zend_smart_str.h"
+
+#define MSGPACK_RECORD_EXT_TYPE  0x72 /* "r" */
+#define MSGPACK_RECORD_FIRST_ID  0x40
+#define MSGPACK_RECORD_ID_COUNT  64   /* 0x40-0x7f: msgpackr's one-byte identifiers */
+/* msgpackr's default maxSharedStructures: more shared structures take two-byte identifiers */
+#define MSGPACK_RECORD_MAX_SHARED 32
+
+/* A structure: its field names, unique, as the keys of a table whose values are all null. A
+ * record's array is a copy of that table with the values filled in, in order: no key is decoded,
+ * hashed or looked up again. */
+typedef struct _msgpack_record_structure {
+	uint32_t refcount;
+	uint32_t count;
+	HashTable *fields; /* name => null; int keys for names PHP reads as ints */
+	HashTable *props;  /* the same as a property table (names all strings), for stdClass; or NULL */
+} msgpack_record_structure;
+
+/* The structures known by identifier (by_id[id - 0x40]), NULL where none is declared. */
+typedef struct _msgpack_record_table {
+	msgpack_record_structure *by_id[MSGPACK_RECORD_ID_COUNT];
+	uint32_t shared_count; /* the first ones are shared (agreed in advance, never declared) */
+} msgpack_record_table;
+
+/* The field counts the scanner frames records with (by_id[id - 0x40], for the ids in defined). */
+typedef struct _msgpack_scan_records {
+	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
+	uint64_t defined;
+} msgpack_scan_records;
+
+/* ---- shared structures (withStructures()) ------------------------------------------------- */
+
+/* A table of the structures given as a list of field-name lists; NULL with a ValueError about
+ * argument arg_num when one is not a list of unique strings and ints, or there are too many. */
+msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num);
+msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t);
+void msgpack_record_table_free(msgpack_record_table *t);
+/* The field counts of a table, for the scanner (t may be NULL). */
+void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);
+
+/* ---- decoder side ------------------------------------------------------------------------- */
+
+struct _msgpack_decoder;
+/* The record with identifier byte id (0x40-0x7f), just read. */
+bool msgpack_record_read(struct _msgpack_decoder *d, zval *out, unsigned char id);
+/* An ext 0x72 of payload p, len bytes, just read: a declaration and its first record. */
+bool msgpack_record_declare(struct _msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len);
+/* Releases the decoder's own table. */
+void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);
+
+/* ---- scanner side ------------------------------------------------------------------------- */
+
+/* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
+ * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
+ * needed, -2 when it cannot be framed (an identifier with no structure, a declaration whose
+ * field list is no array). */
+int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
+	size_t *item_len, uint64_t *children);
+/* Why the scanner refused the item at p (-2 above), for the exception; NULL if not a record's. */
+const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail);
+
+/* ---- encoder side ------------------------------------------------------------------------- */
+
+typedef struct _msgpack_record_writer {
+	HashTable shapes; /* signature of a field-name list => its identifier */
+	smart_str sig;    /* scratch for the signatures */
+	uint32_t next_id; /* the next identifier to declare, past the last one: plain maps */
+} msgpack_record_writer;
+
+/* shared: the structures agreed in advance (never declared), or NULL. */
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared);
+void msgpack_record_writer_destroy(msgpack_record_writer *w);
+/* Writes the head of a record for the keys of ht (public ones only when properties: no
+ * uninitialized or mangled names): the identifier of their structure, or the declaration of a
+ * new one. Then the caller writes the values, in order. False when there is no room for another
+ * structure (or ht is empty): the caller writes a plain map. */
+bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties);
+/* An int as msgpackr writes it while records are on: 64..127 as uint8, the others shortest. */
+void msgpack_record_write_int(smart_str *buf, zend_long v);
+
+#endif
