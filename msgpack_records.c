@@ -315,9 +315,8 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 	uint32_t n = 0;
 
 	if (UNEXPECTED(len != 1)) {
-		/* msgpackr's two-byte identifiers (d5 72) come only with more than 32 shared structures */
-		return msgpack_decoder_invalid_item(d, p - 2, len == 2 ? "Two-byte record identifiers are not supported"
-			: "Invalid record declaration (ext 0x72 of another length than 1)");
+		/* `d5 72`: msgpackr's two-byte identifiers, only with more than 32 shared structures */
+		return msgpack_decoder_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
 	}
 	id = p[0];
 	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {

@@ -53,7 +53,9 @@ void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_tab
 struct _msgpack_decoder;
 /* The record with identifier byte id (0x40-0x7f), just read. */
 bool msgpack_record_read(struct _msgpack_decoder *d, zval *out, unsigned char id);
-/* An ext 0x72 of payload p, len bytes, just read: a declaration and its first record. */
+/* A fixext 0x72 of payload p, len (1 or 2) bytes, just read: a declaration and its first record
+ * (d4 72 <id>), or msgpackr's two-byte identifiers (d5 72), which are refused. Other ext 0x72
+ * forms are no records, for msgpackr either: they stay MsgPack\Ext values. */
 bool msgpack_record_declare(struct _msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len);
 /* Releases the decoder's own table. */
 void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);

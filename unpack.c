@@ -253,8 +253,9 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
 	d->pos += (size_t) len + 1;
-	if (UNEXPECTED(type == MSGPACK_RECORD_EXT_TYPE) && d->opts.records) {
-		/* records: a structure's declaration, then its first record (msgpack_records.c) */
+	if (UNEXPECTED(type == MSGPACK_RECORD_EXT_TYPE) && d->opts.records && len <= 2
+			&& p[-2] == (len == 1 ? MP_FIXEXT1 : MP_FIXEXT2)) {
+		/* records: `d4 72 <id>` declares a structure, its first record follows (msgpack_records.c) */
 		return msgpack_record_declare(d, out, p, len);
 	}
 	if (UNEXPECTED(d->opts.ext_decoders != NULL)) {

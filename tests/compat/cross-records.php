@@ -1,0 +1,108 @@
+<?php
+// The PHP side of tests/compat/cross-records.sh (run with this extension loaded): records both ways.
+//   php cross-records.php emit [DATA_DIR]   prints cases packed with MsgPack\Packer::RECORDS
+//   php cross-records.php check FILE        reads the cases msgpackr packed (js/records.mjs)
+use MsgPack\{Packer, Unpacker};
+
+// [name, value, structures or null, msgpackr writes the same bytes]
+function php_cases(): array
+{
+    $rows = [];
+    for ($i = 0; $i < 1000; $i++) {
+        $rows[] = ['id' => $i, 'name' => "user$i", 'email' => "user$i@example.com", 'active' => $i % 3 === 0, 'tags' => ['a', 'b']];
+    }
+    $shapes = [];
+    for ($i = 0; $i < 70; $i++) {
+        $shapes[] = ["k$i" => $i];
+    }
+    $point = new stdClass();
+    $point->x = 1;
+    $point->y = 2;
+    return [
+        ['repeated maps', [['a' => 1, 'b' => 2], ['a' => 3, 'b' => 4], ['b' => 5, 'a' => 6]], null, true],
+        ['nested same structure', ['a' => ['a' => ['a' => 1]]], null, true],
+        ['ints 0x40-0x7f', [63, 64, 100, 127, 128, ['x' => 64]], null, true],
+        ['numeric keys', [[1 => 'x', 7 => 'y', 'z' => 'w'], [1 => 'p', 7 => 'q', 'z' => 'r']], null, false],
+        ['utf-8 keys', [['héllo' => 1, '日本' => [1, 2]], ['héllo' => 2, '日本' => []]], null, true],
+        ['long key list', array_combine(array_map(fn ($i) => "field$i", range(0, 39)), range(0, 39)), null, true],
+        ['rows', $rows, null, true],
+        ['70 structures (64, then plain maps)', $shapes, null, false],
+        ['objects', [$point, $point, ['x' => 3, 'y' => 4]], null, true],
+        ['shared structures', [['a' => 1, 'b' => 2], ['x' => 3], ['c' => 4], ['c' => 5]], [['a', 'b'], ['x']], false],
+    ];
+}
+
+function bench_docs(?string $dir): array
+{
+    $docs = [];
+    foreach (['twitter.json', 'citm_catalog.json'] as $doc) {
+        if ($dir !== null && is_file("$dir/$doc")) {
+            $docs[$doc] = json_decode(file_get_contents("$dir/$doc"), true, 512, JSON_THROW_ON_ERROR);
+        }
+    }
+    return $docs;
+}
+
+switch ($argv[1] ?? '') {
+    case 'emit':
+        $out = [];
+        foreach (php_cases() as [$name, $value, $structures, $same]) {
+            $p = new Packer(Packer::RECORDS);
+            if ($structures) {
+                $p->withStructures($structures);
+            }
+            $case = ['name' => $name, 'hex' => bin2hex($p->pack($value)), 'expect' => $value, 'same' => $same];
+            if ($structures) {
+                $case['structures'] = $structures;
+            }
+            $out[] = $case;
+        }
+        // a stream: structures declared once (msgpackr's sequential mode reads it)
+        $out[] = ['name' => 'stream of values of one structure', 'stream' => [bin2hex(MsgPack\pack(['a' => 1], Packer::RECORDS)),
+            bin2hex(MsgPack\pack(['b' => 2], Packer::RECORDS))], 'expect' => [['a' => 1], ['b' => 2]]];
+        foreach (bench_docs($argv[2] ?? null) as $doc => $value) {
+            $out[] = ['name' => $doc, 'hex' => bin2hex(MsgPack\pack($value, Packer::RECORDS)), 'expect' => $value];
+        }
+        echo json_encode($out, JSON_THROW_ON_ERROR | JSON_PRESERVE_ZERO_FRACTION | JSON_UNESCAPED_UNICODE);
+        break;
+    case 'check':
+        $passed = $failed = 0;
+        $fail = function (string $name, string $why) use (&$failed) {
+            $failed++;
+            echo "FAIL msgpackr -> php: $name: $why\n";
+        };
+        foreach (json_decode(file_get_contents($argv[2]), true, 512, JSON_THROW_ON_ERROR) as $case) {
+            try {
+                $u = new Unpacker(Unpacker::RECORDS);
+                if (isset($case['structures'])) {
+                    $u->withStructures($case['structures']);
+                }
+                if (isset($case['stream'])) {
+                    foreach ($case['stream'] as $hex) {
+                        $u->feed(hex2bin($hex));
+                    }
+                    $got = $u->tryUnpack();
+                } elseif (isset($case['plain'])) {
+                    // the same document as msgpackr writes it plain: both must read the same
+                    $got = $u->unpack(hex2bin($case['hex']));
+                    $case['expect'] = MsgPack\unpack(hex2bin($case['plain']));
+                    printf("%s: msgpackr writes %d bytes with records, %d plain\n", $case['name'], strlen($case['hex']) / 2,
+                        strlen($case['plain']) / 2);
+                } else {
+                    $got = $u->unpack(hex2bin($case['hex']));
+                }
+                if ($got === $case['expect']) {
+                    $passed++;
+                } else {
+                    $fail($case['name'], 'got ' . substr(json_encode($got), 0, 200));
+                }
+            } catch (Throwable $e) {
+                $fail($case['name'], get_class($e) . ': ' . $e->getMessage());
+            }
+        }
+        echo "$passed passed, $failed failed\n";
+        exit($failed ? 1 : 0);
+    default:
+        fwrite(STDERR, "usage: php cross-records.php emit [DATA_DIR] | check FILE\n");
+        exit(2);
+}

@@ -1,0 +1,115 @@
+// The JavaScript side of tests/compat/cross-records.sh: msgpackr's records (ext 0x72) both ways.
+//   node records.mjs emit [DATA_DIR]    prints cases msgpackr packs with useRecords (one-shot, with
+//                                       shared structures, sequential), for the PHP side to read
+//   node records.mjs check CASES.json   reads the cases PHP packed with RECORDS, compares with
+//                                       their expected JSON, and, where asked, with the bytes
+//                                       msgpackr writes for the same value
+//
+// A case is {name, hex, expect, structures?, stream?, same?}: expect is the value as JSON;
+// structures the shared structures of both sides; stream a list of hex values of one stream
+// (msgpackr's sequential mode) and expect the list of their values; same: msgpackr must write
+// exactly these bytes for expect.
+import { readFileSync, existsSync } from 'node:fs';
+import { deepStrictEqual } from 'node:assert';
+import { Packr, Unpackr } from 'msgpackr';
+
+const hex = (bytes) => Buffer.from(bytes).toString('hex');
+const bytes = (h) => Buffer.from(h, 'hex');
+// msgpackr reads an int beyond 2^53 as a BigInt, JSON.parse as the nearest number
+const norm = (v) => (typeof v === 'bigint' ? Number(v) : Array.isArray(v) ? v.map(norm)
+    : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, norm(x)])) : v);
+
+// The values of the cases both sides pack: [name, value, byte-for-byte with msgpackr].
+export function records() {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+        id: i, name: `user${i}`, email: `user${i}@example.com`, active: i % 3 === 0, score: i * 1.5,
+        tags: ['a', 'b'],
+    }));
+    const shapes = Array.from({ length: 70 }, (_, i) => ({ [`k${i}`]: i }));
+    return [
+        ['repeated maps', [{ a: 1, b: 2 }, { a: 3, b: 4 }, { b: 5, a: 6 }], true],
+        ['nested same structure', { a: { a: { a: 1 } } }, true],
+        ['ints 0x40-0x7f', [63, 64, 100, 127, 128, { x: 64 }], true],
+        ['numeric keys', [{ 1: 'x', 7: 'y', z: 'w' }, { 1: 'p', 7: 'q', z: 'r' }], false],
+        ['utf-8 keys', [{ 'héllo': 1, '日本': [1, 2] }, { 'héllo': 2, '日本': [] }], true],
+        ['long key list', Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, i])), true],
+        ['70 structures', shapes, false],
+        ['rows', rows, false],
+    ];
+}
+
+function check(file) {
+    const cases = JSON.parse(readFileSync(file, 'utf8'));
+    let passed = 0, failed = 0;
+    for (const c of cases) {
+        try {
+            const opts = { useRecords: true, mapsAsObjects: true };
+            if (c.structures) opts.structures = c.structures.map((s) => s.slice());
+            if (c.stream) {
+                const u = new Unpackr({ ...opts, sequential: true });
+                const got = [];
+                const all = Buffer.concat(c.stream.map(bytes));
+                u.unpackMultiple(all, (v) => { got.push(v); });
+                deepStrictEqual(got, c.expect);
+            } else {
+                deepStrictEqual(norm(new Unpackr(opts).unpack(bytes(c.hex))), c.expect);
+                if (c.same) {
+                    const p = new Packr({ useRecords: true, ...(c.structures ? { structures: c.structures.map((s) => s.slice()) } : {}) });
+                    deepStrictEqual(hex(p.pack(c.expect)), c.hex, 'bytes differ from msgpackr');
+                }
+            }
+            passed++;
+        } catch (e) {
+            failed++;
+            console.log(`FAIL php -> msgpackr: ${c.name}: ${String(e.message).split('\n').slice(0, 6).join(' | ')}`);
+        }
+    }
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exitCode = failed ? 1 : 0;
+}
+
+function emit(dataDir) {
+    const out = [];
+    for (const [name, value] of records()) {
+        out.push({ name, hex: hex(new Packr({ useRecords: true }).pack(value)), expect: value });
+    }
+    // shared structures: their ids are 0x40...; a new shape is declared after them
+    const structures = [['a', 'b'], ['x']];
+    const sp = new Packr({ structures: structures.map((s) => s.slice()), shouldShareStructure: () => false });
+    out.push({
+        name: 'shared structures', structures,
+        hex: hex(sp.pack([{ a: 1, b: 2 }, { x: 3 }, { c: 4 }, { c: 5 }, { x: { a: 6, b: 7 } }])),
+        expect: [{ a: 1, b: 2 }, { x: 3 }, { c: 4 }, { c: 5 }, { x: { a: 6, b: 7 } }],
+    });
+    // sequential: structures declared once per stream
+    const qp = new Packr({ sequential: true, useRecords: true });
+    const values = [{ a: 1, b: 'x' }, { a: 2, b: 'y' }, [{ c: 1 }, { a: 3, b: 'z' }], { c: 2 }];
+    out.push({ name: 'sequential stream', stream: values.map((v) => hex(qp.pack(v))), expect: values });
+    // the benchmark documents: msgpackr's bytes with records, and plain, for the PHP side to
+    // check that both read the same
+    for (const doc of ['twitter.json', 'citm_catalog.json']) {
+        const path = `${dataDir}/${doc}`;
+        if (!dataDir || !existsSync(path)) continue;
+        const value = JSON.parse(readFileSync(path, 'utf8'));
+        out.push({
+            name: doc, doc,
+            hex: hex(new Packr({ useRecords: true }).pack(value)),
+            plain: hex(new Packr({ useRecords: false }).pack(value)),
+        });
+    }
+    process.stdout.write(JSON.stringify(out));
+}
+
+const [mode, arg] = process.argv.slice(2);
+if (mode === 'check') {
+    check(arg);
+} else if (mode === 'emit') {
+    emit(arg);
+} else if (mode === 'size') {
+    // node records.mjs size FILE.json: the bytes msgpackr writes for it, with records and plain
+    const value = JSON.parse(readFileSync(arg, 'utf8'));
+    console.log(new Packr({ useRecords: true }).pack(value).length, new Packr({ useRecords: false }).pack(value).length);
+} else {
+    console.error('usage: node records.mjs emit [DATA_DIR] | check CASES.json | size FILE.json');
+    process.exitCode = 2;
+}
