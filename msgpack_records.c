@@ -184,7 +184,7 @@ void msgpack_records_decoder_destroy(msgpack_decoder *d)
 }
 
 /* A record with no fields: an empty map. */
-static void empty_record(const msgpack_decoder *d, zval *out)
+static zend_never_inline void empty_record(const msgpack_decoder *d, zval *out)
 {
 	if (d->opts.assoc) {
 		ZVAL_EMPTY_ARRAY(out);
@@ -193,79 +193,107 @@ static void empty_record(const msgpack_decoder *d, zval *out)
 	}
 }
 
-/* Reads the values of a record of structure s into out (an array, or a stdClass). */
-static bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure *s)
+/* Starts a record of structure s: checks and enters a level; out is the prototype to copy. */
+static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_structure *s, HashTable **proto)
 {
-	uint32_t n = s->count;
-	HashTable *proto, *ht;
-
-	if (n == 0) {
-		empty_record(d, out);
-		return true;
-	}
 	/* each value takes at least one byte */
-	if (UNEXPECTED(n > REMAINING(d))) {
+	if (UNEXPECTED(s->count > REMAINING(d))) {
 		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		d->pos--; /* the error is the record's identifier byte, as for a container's head */
-		msgpack_decoder_fail(d, MSGPACK_UNPACK_DEPTH);
-		d->pos++;
-		return false;
+		return msgpack_decoder_fail(d, MSGPACK_UNPACK_DEPTH);
 	}
 	if (d->opts.assoc) {
-		proto = s->fields;
+		*proto = s->fields;
 	} else {
 		if (s->props == NULL) {
 			s->props = zend_symtable_to_proptable(s->fields);
 		}
-		proto = s->props;
+		*proto = s->props;
 	}
-	/* as for containers (presize() in unpack.c): what well-formed input can hold is allocated up
-	 * front, past it the table grows with the values actually read */
-	if (EXPECTED(n <= d->presize_budget)) {
-		d->presize_budget -= n;
-		ht = zend_array_dup(proto);
-		ZVAL_ARR(out, ht);
-		/* the copy has the keys in place, in order, with null values: fill them */
-		Bucket *b = ht->arData;
-		for (uint32_t i = 0; i < n; i++, b++) {
-			zval v;
-			if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
-				return false;
-			}
-			ZVAL_COPY_VALUE(&b->val, &v);
-		}
-	} else {
-		zend_string *key;
-		zend_ulong h;
-
-		ht = zend_new_array(0);
-		ZVAL_ARR(out, ht);
-		/* a declaration in a value may replace s: keep it */
-		s->refcount++;
-		ZEND_HASH_FOREACH_KEY(proto, h, key) {
-			zval v;
-			if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
-				structure_release(s);
-				return false;
-			}
-			if (key) {
-				zend_hash_add_new(ht, key, &v);
-			} else {
-				zend_hash_index_add_new(ht, h, &v);
-			}
-		} ZEND_HASH_FOREACH_END();
-		structure_release(s);
-	}
-	if (!d->opts.assoc) {
-		object_and_properties_init(out, zend_standard_class_def, ht);
-	}
-	d->depth--;
 	return true;
 }
 
-bool msgpack_record_read(msgpack_decoder *d, zval *out, unsigned char id)
+void msgpack_record_close(msgpack_decoder *d, zval *out)
+{
+	if (!d->opts.assoc) {
+		object_and_properties_init(out, zend_standard_class_def, Z_ARR_P(out));
+	}
+	d->depth--;
+}
+
+/* The values of a record read one by one into a table that grows with them: when the input
+ * cannot justify allocating all of the record up front (see presize() in unpack.c). */
+static bool read_fields_growing(msgpack_decoder *d, zval *out, msgpack_record_structure *s, HashTable *proto)
+{
+	HashTable *ht = zend_new_array(0);
+	zend_string *key;
+	zend_ulong h;
+
+	ZVAL_ARR(out, ht);
+	/* a declaration in a value may replace s (and proto with it): keep it */
+	s->refcount++;
+	ZEND_HASH_FOREACH_KEY(proto, h, key) {
+		zval v;
+		if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
+			structure_release(s);
+			return false;
+		}
+		if (key) {
+			zend_hash_add_new(ht, key, &v);
+		} else {
+			zend_hash_index_add_new(ht, h, &v);
+		}
+	} ZEND_HASH_FOREACH_END();
+	structure_release(s);
+	msgpack_record_close(d, out);
+	return true;
+}
+
+static zend_always_inline bool record_open(msgpack_decoder *d, zval *out, msgpack_record_structure *s, Bucket **values)
+{
+	HashTable *proto = NULL;
+
+	*values = NULL;
+	if (s->count == 0) {
+		empty_record(d, out);
+		return true;
+	}
+	if (!record_enter(d, s, &proto)) {
+		return false;
+	}
+	if (UNEXPECTED(s->count > d->presize_budget)) {
+		return read_fields_growing(d, out, s, proto);
+	}
+	d->presize_budget -= s->count;
+	ZVAL_ARR(out, msgpack_record_copy(proto));
+	*values = Z_ARR_P(out)->arData;
+	return true;
+}
+
+/* All of a record of structure s (after a declaration: not the hot path of records). */
+static bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure *s)
+{
+	Bucket *b;
+
+	if (!record_open(d, out, s, &b)) {
+		return false;
+	}
+	if (b == NULL) {
+		return true;
+	}
+	for (Bucket *end = b + s->count; b < end; b++) {
+		zval v;
+		if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
+			return false;
+		}
+		ZVAL_COPY_VALUE(&b->val, &v);
+	}
+	msgpack_record_close(d, out);
+	return true;
+}
+
+bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket **values, uint32_t *n)
 {
 	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
 
@@ -276,7 +304,8 @@ bool msgpack_record_read(msgpack_decoder *d, zval *out, unsigned char id)
 			return msgpack_decoder_invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
 		}
 	}
-	return read_fields(d, out, s);
+	*n = s->count;
+	return record_open(d, out, s, values);
 }
 
 /* Reads the array header of a field list into *n; false with the error set. */

@@ -51,8 +51,46 @@ void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_tab
 /* ---- decoder side ------------------------------------------------------------------------- */
 
 struct _msgpack_decoder;
-/* The record with identifier byte id (0x40-0x7f), just read. */
-bool msgpack_record_read(struct _msgpack_decoder *d, zval *out, unsigned char id);
+/* The record with identifier byte id (0x40-0x7f), just read: out is its table with the keys in
+ * place and null values, *values the first of its *n buckets, which the caller fills in order and
+ * then calls msgpack_record_close(); or, *values NULL, the record read whole (no fields, or too
+ * many for the input to justify the table up front). False with the decoder's error set. */
+bool msgpack_record_open(struct _msgpack_decoder *d, zval *out, unsigned char id, Bucket **values, uint32_t *n);
+void msgpack_record_close(struct _msgpack_decoder *d, zval *out);
+
+/*
+ * A copy of a structure's prototype table (inline: the decoder's fast path of a record makes it
+ * without a call). The prototype has no holes and only null values, so its buckets and hash index
+ * are copied as they are (zend_array_dup() would link each bucket into the hash again) and only
+ * the keys take a reference.
+ */
+static zend_always_inline HashTable *msgpack_record_copy(const HashTable *proto)
+{
+	HashTable *ht = emalloc(sizeof(HashTable));
+	void *data;
+	Bucket *b, *end;
+
+	memcpy(ht, proto, sizeof(HashTable));
+	GC_SET_REFCOUNT(ht, 1);
+	GC_TYPE_INFO(ht) = GC_ARRAY;
+	ht->nInternalPointer = 0;
+	ht->pDestructor = ZVAL_PTR_DTOR;
+	if (EXPECTED(proto->nTableSize == HT_MIN_SIZE)) {
+		/* most records: a size known here takes its bin of the allocator directly (as in
+		 * zend_hash_real_init_mixed()) */
+		data = emalloc(HT_SIZE_EX(HT_MIN_SIZE, HT_SIZE_TO_MASK(HT_MIN_SIZE)));
+	} else {
+		data = emalloc(HT_SIZE(proto));
+	}
+	memcpy(data, HT_GET_DATA_ADDR(proto), HT_USED_SIZE(proto));
+	HT_SET_DATA_ADDR(ht, data);
+	for (b = ht->arData, end = b + ht->nNumUsed; b < end; b++) {
+		if (b->key && !ZSTR_IS_INTERNED(b->key)) {
+			GC_ADDREF(b->key);
+		}
+	}
+	return ht;
+}
 /* A fixext 0x72 of payload p, len (1 or 2) bytes, just read: a declaration and its first record
  * (d4 72 <id>), or msgpackr's two-byte identifiers (d5 72), which are refused. Other ext 0x72
  * forms are no records, for msgpackr either: they stay MsgPack\Ext values. */

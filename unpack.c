@@ -1371,6 +1371,37 @@ static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32
 
 /* ---- one value ------------------------------------------------------------------------------ */
 
+/* A record: a copy of its structure's table, keys in place, whose values are read in place
+ * here, where a value costs one call, as in arrays and maps. The common case (an array of a
+ * structure known, within the limits) is made here; msgpack_records.c does the others. */
+static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsigned char id)
+{
+	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
+	Bucket *b;
+	uint32_t n;
+
+	if (EXPECTED(s != NULL && s->count != 0 && d->opts.assoc && s->count <= REMAINING(d)
+			&& s->count <= d->presize_budget && d->depth < d->opts.max_depth)) {
+		n = s->count;
+		d->depth++;
+		d->presize_budget -= n;
+		ZVAL_ARR(out, msgpack_record_copy(s->fields));
+		b = Z_ARR_P(out)->arData;
+	} else if (!msgpack_record_open(d, out, id, &b, &n)) {
+		return false;
+	} else if (b == NULL) {
+		return true; /* read whole */
+	}
+	for (Bucket *end = b + n; b < end; b++) {
+		if (UNEXPECTED(!decode_child(d, &b->val))) {
+			ZVAL_NULL(&b->val); /* what was built of it is buried */
+			return false;
+		}
+	}
+	msgpack_record_close(d, out);
+	return true;
+}
+
 static bool decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
@@ -1383,8 +1414,8 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 	c = *d->pos++;
 	if (c <= 0x7f) {
 		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records)) {
-			/* records: 0x40-0x7f name a structure, its values follow (msgpack_records.c) */
-			return msgpack_record_read(d, out, c);
+			/* records: 0x40-0x7f name a structure, its values follow */
+			return decode_record(d, out, c);
 		}
 		ZVAL_LONG(out, c);
 		return true;
