@@ -428,7 +428,7 @@ int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, c
 	return 1;
 }
 
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail)
+const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at)
 {
 	size_t item_len;
 	uint64_t children;
@@ -438,7 +438,12 @@ const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsi
 	if (msgpack_records_scan_item(&copy, p, p + avail, &item_len, &children) != -2) {
 		return NULL;
 	}
-	return p[0] == MP_FIXEXT1 ? "record field list is not an array" : "record identifier used before its declaration";
+	if (p[0] == MP_FIXEXT1) {
+		*at = 3; /* the field list, as the decoder reports it */
+		return "record field list is not an array";
+	}
+	*at = 0;
+	return "record identifier used before its declaration";
 }
 
 /* ---- encoder side ------------------------------------------------------------------------- */

@@ -106,8 +106,9 @@ void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);
  * field list is no array). */
 int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
 	size_t *item_len, uint64_t *children);
-/* Why the scanner refused the item at p (-2 above), for the exception; NULL if not a record's. */
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail);
+/* Why the scanner refused the item at p (-2 above), for the exception, and in *at where the
+ * problem is from p; NULL if not a record's. */
+const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
 
 /* ---- encoder side ------------------------------------------------------------------------- */
 

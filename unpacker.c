@@ -493,12 +493,14 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 			return NEXT_NONE;
 		case MSGPACK_SCAN_INVALID: {
 			size_t at = u->dropped + u->head + u->scan.pos;
+			size_t record_at = 0;
 			const char *record_error = u->scan.records
 				? msgpack_records_scan_error(u->scan.records, (const unsigned char *) value + u->scan.pos,
-					buffered(u) - u->scan.pos) : NULL;
+					buffered(u) - u->scan.pos, &record_at) : NULL;
 			if ((unsigned char) value[u->scan.pos] == 0xc1) {
 				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
 			} else if (record_error) {
+				at += record_at;
 				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%s at offset %zu", record_error, at);
 			} else {
 				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
