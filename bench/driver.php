@@ -24,6 +24,7 @@ $ours = ['-d', "extension=$root/modules/msgpack.so"];
 $contenders = [
     'ours' => ['this extension (msgpack_pack)', $ours, null],
     'ours_ns' => ['this extension (MsgPack\pack)', $ours, null],
+    'ours_records' => ['this extension (MsgPack\pack, RECORDS)', $ours, null],
     'pecl' => ['PECL msgpack', ['-d', 'extension=msgpack.so'], null],
     'igbinary' => ['igbinary', ['-d', 'extension=igbinary.so'], null],
     'serialize' => ['serialize()', [], null],
@@ -34,7 +35,7 @@ if (isset($opt['contenders'])) {
     $keep = explode(',', $opt['contenders']);
     $contenders = array_intersect_key($contenders, array_flip($keep));
 } elseif ($instructions === 'ours') {
-    $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1]);
+    $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1]);
 }
 
 $all_cases = bench_cases($data);
@@ -88,7 +89,7 @@ if ($instructions !== null) {
             foreach (['none', 'pack', 'unpack'] as $op) {
                 $argv = array_merge(['valgrind', '--tool=callgrind', '--callgrind-out-file=/dev/null'],
                     worker_command($c, ['instr', $name, $data, $case, $op, (string) $calls]));
-                [$rc, , $err] = run_command($argv);
+                [$rc, $out, $err] = run_command($argv);
                 if ($rc !== 0 || !preg_match('/Collected : (\d+)/', $err, $m)) {
                     fwrite(STDERR, "$name $case $op: callgrind failed\n$err");
                     exit(1);
@@ -99,6 +100,7 @@ if ($instructions !== null) {
             $results[$case][$name] = [
                 'pack_ir' => intdiv($ir['pack'] - $ir['none'], $calls),
                 'unpack_ir' => intdiv($ir['unpack'] - $ir['none'], $calls),
+                'bytes' => (int) $out,
             ];
             fprintf(STDERR, "%-16s %-10s pack %12d  unpack %12d instructions\n", $case, $name,
                 $results[$case][$name]['pack_ir'], $results[$case][$name]['unpack_ir']);

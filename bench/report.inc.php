@@ -158,9 +158,40 @@ function bench_targets(array $results, array $all_cases, array $summary): array
             $t[] = ["decoded $case no larger than igbinary's", $o <= $i, sprintf('%.0f KB vs %.0f KB', $o / 1024, $i / 1024)];
         }
     }
+    foreach (records_targets($results, 'unpack_ns') as $row) {
+        $t[] = $row;
+    }
     if (isset($summary['scaling']['ours']['growth'], $summary['scaling']['ours']['scale_1M'], $summary['scaling']['ours']['scale_1k'])) {
         [$p, $u] = $summary['scaling']['ours']['growth'];
         $t[] = ['ns per row at 1M within 2x of 1k', $p <= 2 && $u <= 2, sprintf('pack %.2fx, unpack %.2fx', $p, $u)];
+    }
+    return $t;
+}
+
+// The targets of records (issue 12), from ours_records against ours_ns (the same API without
+// RECORDS): bytes near msgpackr's with useRecords (measured with msgpackr 2.1.3:
+// tests/compat/js/records.mjs size FILE), rows at most 60% of their plain bytes, unpacking
+// rows_1000 and citm_catalog 1.5x faster. $unpack: the key of the unpack cost (ns or Ir).
+function records_targets(array $results, string $unpack): array
+{
+    $t = [];
+    $msgpackr = ['twitter' => 223376, 'citm_catalog' => 114956];
+    foreach ($msgpackr as $case => $bytes) {
+        if (isset($results[$case]['ours_records']['bytes'])) {
+            $b = $results[$case]['ours_records']['bytes'];
+            $t[] = ["records: $case bytes within 2% of msgpackr's", abs($b - $bytes) <= 0.02 * $bytes,
+                sprintf('%s vs %s (%+.1f%%)', number_format($b), number_format($bytes), 100 * ($b - $bytes) / $bytes)];
+        }
+    }
+    if (isset($results['rows_1000']['ours_records']['bytes'], $results['rows_1000']['ours_ns']['bytes'])) {
+        $r = $results['rows_1000']['ours_records']['bytes'] / $results['rows_1000']['ours_ns']['bytes'];
+        $t[] = ['records: rows_1000 at most 60% of plain bytes', $r <= 0.6, sprintf('%.1f%%', 100 * $r)];
+    }
+    foreach (['rows_1000', 'citm_catalog', 'twitter'] as $case) {
+        if (isset($results[$case]['ours_records'][$unpack], $results[$case]['ours_ns'][$unpack])) {
+            $x = $results[$case]['ours_ns'][$unpack] / max(1, $results[$case]['ours_records'][$unpack]);
+            $t[] = ["records: unpack $case 1.5x faster than plain", $case === 'twitter' || $x >= 1.5, sprintf('%.2fx', $x)];
+        }
     }
     return $t;
 }
@@ -176,6 +207,9 @@ function print_instructions(array $results, array $contenders): void
         }
     }
     echo "(instructions per call, callgrind; x = relative to this extension's msgpack_pack/unpack)\n";
+    foreach (records_targets($results, 'unpack_ir') as [$what, $ok, $figure]) {
+        printf("%-55s %-4s %s\n", $what, $ok ? 'ok' : 'MISS', $figure);
+    }
 }
 
 // Horizontal bars of speed relative to PECL msgpack (PECL time / contender time), log scale,
@@ -183,7 +217,7 @@ function print_instructions(array $results, array $contenders): void
 function bench_svg(array $results, array $contenders, array $all_cases, array $meta): string
 {
     $show = array_values(array_intersect(['ours', 'ours_ns', 'igbinary', 'serialize', 'json'], array_keys($contenders)));
-    $colors = ['ours' => '#1f77b4', 'ours_ns' => '#6baed6', 'igbinary' => '#ff7f0e', 'serialize' => '#2ca02c', 'json' => '#9467bd'];
+    $colors = ['ours' => '#1f77b4', 'ours_ns' => '#6baed6', 'ours_records' => '#17becf', 'igbinary' => '#ff7f0e', 'serialize' => '#2ca02c', 'json' => '#9467bd'];
     $cases = [];
     foreach ($results as $case => $row) {
         if ($all_cases[$case][1] !== 'scaling' && isset($row['pecl'])) {

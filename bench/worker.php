@@ -16,6 +16,9 @@ function bench_codecs(): array
     return [
         'ours' => ['msgpack_pack', 'msgpack_unpack'],
         'ours_ns' => ['MsgPack\pack', 'MsgPack\unpack'],
+        // msgpackr's records (issue 12): repeated key lists declared once
+        'ours_records' => [fn ($v) => MsgPack\pack($v, MsgPack\Packer::RECORDS),
+            fn ($s) => MsgPack\unpack($s, MsgPack\Unpacker::RECORDS)],
         'pecl' => ['msgpack_pack', 'msgpack_unpack'],
         'igbinary' => ['igbinary_serialize', 'igbinary_unserialize'],
         'serialize' => ['serialize', 'unserialize'],
@@ -62,6 +65,7 @@ if ($mode === 'instr') {
     for ($i = 0; $op && $i < (int) $argv[6]; $i++) {
         $op($arg);
     }
+    echo strlen($bytes), "\n";
     exit(0);
 }
 
