@@ -68,7 +68,7 @@ static zend_always_inline HashTable *msgpack_record_copy(const HashTable *proto)
 {
 	HashTable *ht = emalloc(sizeof(HashTable));
 	void *data;
-	Bucket *b, *end;
+	const Bucket *b, *end;
 
 	memcpy(ht, proto, sizeof(HashTable));
 	GC_SET_REFCOUNT(ht, 1);
@@ -84,7 +84,9 @@ static zend_always_inline HashTable *msgpack_record_copy(const HashTable *proto)
 	}
 	memcpy(data, HT_GET_DATA_ADDR(proto), HT_USED_SIZE(proto));
 	HT_SET_DATA_ADDR(ht, data);
-	for (b = ht->arData, end = b + ht->nNumUsed; b < end; b++) {
+	/* the keys as the prototype has them: reading them back from the copy just written would
+	 * wait for the copy's stores (perf on citm_catalog.json: a quarter of the record's time) */
+	for (b = proto->arData, end = b + proto->nNumUsed; b < end; b++) {
 		if (b->key && !ZSTR_IS_INTERNED(b->key)) {
 			GC_ADDREF(b->key);
 		}
