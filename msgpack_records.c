@@ -510,6 +510,18 @@ void msgpack_record_write_int(smart_str *buf, zend_long v)
 	}
 }
 
+bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
+{
+	if (type != MSGPACK_RECORD_EXT_TYPE || (len != 1 && len != 2)) {
+		return false;
+	}
+	smart_str_appendc(buf, (char) MP_EXT8);
+	smart_str_appendc(buf, (char) len);
+	smart_str_appendc(buf, (char) type);
+	smart_str_appendl(buf, data, len);
+	return true;
+}
+
 bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties)
 {
 	zend_string *key;

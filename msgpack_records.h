@@ -128,6 +128,9 @@ void msgpack_record_writer_destroy(msgpack_record_writer *w);
  * new one. Then the caller writes the values, in order. False when there is no room for another
  * structure (or ht is empty): the caller writes a plain map. */
 bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties);
+/* While records are on, an ext 0x72 of 1 or 2 bytes in the ext8 form (its fixext forms are read
+ * as declarations): true if written, false for any other ext (written as usual). */
+bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
 /* An int as msgpackr writes it while records are on: 64..127 as uint8, the others shortest. */
 void msgpack_record_write_int(smart_str *buf, zend_long v);
 

@@ -232,6 +232,16 @@ static void pack_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 	GROW(buf, head + 1 + len);
 }
 
+/* An ext value of the encoder: while records are on, fixext 0x72 (`d4 72`, `d5 72`) would read as
+ * a record declaration, so an ext 0x72 of 1 or 2 bytes takes the ext8 form (msgpackr's neither). */
+static void encode_ext(msgpack_encoder *enc, int8_t type, const char *data, size_t len)
+{
+	if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_ext(enc->buf, type, data, len)) {
+		return;
+	}
+	pack_ext(enc->buf, type, data, len);
+}
+
 /* A timestamp in the shortest of the three forms of the spec that holds it. */
 static void pack_timestamp(smart_str *buf, int64_t sec, uint32_t nsec)
 {
@@ -690,7 +700,7 @@ static void encode_value_object(msgpack_encoder *enc, zend_object *obj)
 		pack_timestamp(enc->buf, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)), (uint32_t) Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)));
 	} else {
 		zval *data = MSGPACK_EXT_DATA(obj);
-		pack_ext(enc->buf, (int8_t) Z_LVAL_P(MSGPACK_EXT_TYPE(obj)), Z_STRVAL_P(data), Z_STRLEN_P(data));
+		encode_ext(enc, (int8_t) Z_LVAL_P(MSGPACK_EXT_TYPE(obj)), Z_STRVAL_P(data), Z_STRLEN_P(data));
 	}
 }
 
@@ -739,7 +749,7 @@ static void encode_extension(msgpack_encoder *enc, msgpack_pack_extension *ext, 
 			ZSTR_VAL(obj->ce->name), Z_STRLEN(payload));
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	} else {
-		pack_ext(enc->buf, type, Z_STRVAL(payload), Z_STRLEN(payload));
+		encode_ext(enc, type, Z_STRVAL(payload), Z_STRLEN(payload));
 	}
 	zval_ptr_dtor(&payload);
 }

@@ -432,6 +432,8 @@ ZEND_METHOD(MsgPack_Packer, packExt)
 	if (!check_ext_type(type, 1) || !check_length(ZSTR_LEN(data), "ext payload")) {
 		RETURN_THROWS();
 	}
-	msgpack_write_ext(&buf, (int8_t) type, ZSTR_VAL(data), ZSTR_LEN(data));
+	if (!THIS_PACKER()->opts.records || !msgpack_record_write_ext(&buf, (int8_t) type, ZSTR_VAL(data), ZSTR_LEN(data))) {
+		msgpack_write_ext(&buf, (int8_t) type, ZSTR_VAL(data), ZSTR_LEN(data));
+	}
 	return_buffer(return_value, &buf);
 }

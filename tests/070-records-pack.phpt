@@ -55,7 +55,11 @@ echo substr_count($b, "\xd4\x72"), " declarations\n";
 show('the 64th', substr($b, strpos($b, "\xd4\x72\x7f"), 10));
 show('tail', substr($b, -30));
 
+echo "-- an ext 0x72 of 1 or 2 bytes takes the ext8 form (its fixext forms would read as declarations)\n";
+show('ext 0x72', $p->pack([new MsgPack\Ext(0x72, '@'), new MsgPack\Ext(0x72, 'ab'), new MsgPack\Ext(0x72, 'abcd'), new MsgPack\Ext(0x71, 'a')]));
 echo "-- typed writer\n";
+show('packExt(0x72, "@")', $p->packExt(0x72, '@'));
+show('packExt(0x72, "@") without RECORDS', (new Packer())->packExt(0x72, '@'));
 show('packInt(100)', $p->packInt(100));
 show('packInt(63)', $p->packInt(63));
 show('packInt(100) without RECORDS', (new Packer())->packInt(100));
@@ -102,7 +106,11 @@ JsonSerializable, DateTime stay theirs: 9280d6ff00000040
 64 declarations
 the 64th: d4727f91a36b36333f81
 tail: a36b3635cc4140a5616761696e81a36b3635ab706c61696e20616761696e
+-- an ext 0x72 of 1 or 2 bytes takes the ext8 form (its fixext forms would read as declarations)
+ext 0x72: 94c7017240c702726162d67261626364d47161
 -- typed writer
+packExt(0x72, "@"): c7017240
+packExt(0x72, "@") without RECORDS: d47240
 packInt(100): cc64
 packInt(63): 3f
 packInt(100) without RECORDS: 64
