@@ -337,6 +337,24 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	return true;
 }
 
+/* The formats of a field name: str, bin, int (0x40-0x7f are records while records are on). The
+ * input is not at its end: read_field_list_header() checked there is a byte per name. */
+static bool is_name_format(unsigned char c)
+{
+	if (c < MSGPACK_RECORD_FIRST_ID || c >= 0xe0 || (c >= MP_FIXSTR && c <= 0xbf)) {
+		return true;
+	}
+	switch (c) {
+		case MP_STR8: case MP_STR16: case MP_STR32:
+		case MP_BIN8: case MP_BIN16: case MP_BIN32:
+		case MP_UINT8: case MP_UINT16: case MP_UINT32: case MP_UINT64:
+		case MP_INT8: case MP_INT16: case MP_INT32: case MP_INT64:
+			return true;
+		default:
+			return false;
+	}
+}
+
 bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
 {
 	msgpack_record_structure *s;
@@ -359,11 +377,18 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 		const unsigned char *at = d->pos;
 		zval name;
 
+		/* refused before it is read: a value built and dropped here (an object) would be
+		 * freed while the decoder still keeps it (see msgpack_decode()) */
+		if (!is_name_format(*at)) {
+			structure_release(s);
+			return msgpack_decoder_invalid_item(d, at, "Invalid record field name (not a string or an int)");
+		}
 		if (!msgpack_decoder_child(d, &name)) {
 			structure_release(s);
 			return false;
 		}
 		if (Z_TYPE(name) != IS_STRING && Z_TYPE(name) != IS_LONG) {
+			/* a uint64 past PHP_INT_MAX under BIGINT_AS_FLOAT or _GMP */
 			zval_ptr_dtor(&name);
 			structure_release(s);
 			return msgpack_decoder_invalid_item(d, at, "Invalid record field name (not a string or an int)");

@@ -99,4 +99,24 @@ foreach (['d90568656c6c6f', 'c40301020362', 'c5000161', 'c6000000016161', 'db000
           'c70cff00000001ffffffffffffffff01c1', '0102d4ff0103', str_repeat('91', 70) . '01'] as $hex) {
     $write(hex2bin(str_replace(' ', '', $hex)));
 }
+// records (msgpackr's ext 0x72): maps of repeated key lists, objects, shared structures; and
+// forms msgpackr writes (a redefinition past 64 structures, a sequential stream, a record
+// before its declaration, a field list of another type, duplicate names, two-byte identifiers)
+$rows = [];
+for ($i = 0; $i < 20; $i++) {
+    $rows[] = ['id' => $i, 'name' => "n$i", 'tags' => ['a'], 'at' => new MsgPack\Timestamp($i, 0), 100 => $i + 64];
+}
+$shapes = [];
+for ($i = 0; $i < 66; $i++) {
+    $shapes[] = ["k$i" => $i];
+}
+foreach ([$rows, $shapes, ['a' => ['a' => ['a' => 1]]], [$std, $std, ['a' => 1, '0' => 'zero']], [new MsgPack\Ext(0x72, '@')]] as $v) {
+    $write(MsgPack\pack($v, MsgPack\Packer::RECORDS));
+}
+$write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures([['id', 'name', 'tags', 'at', 100]])->pack($rows));
+foreach (['94d4724092a161a1620102400304d4724192a162a1610506d4724290', 'd4724092a161a16201a1784002a17992d4724191a163014003a17a4102',
+          '93d4724091a16101d4724091a162024003', '92d4724091a16101 4101', 'd47240a16101', 'd4724092a161a16101',
+          'd5724000', 'd4723f91a16101', 'd47240dc0100a161', '91d4724091a161404040404001', 'c7017240'] as $hex) {
+    $write(hex2bin(str_replace(' ', '', $hex)));
+}
 echo "$n seeds in $dir\n";

@@ -7,6 +7,9 @@
  *     every value read is packed again with the same options and must read back, and (assoc
  *     on) the bytes of the third round trip must equal those of the second;
  *   - msgpack_scan(), which must agree with the decoder on where a value ends;
+ *   - records (msgpack_records.c): the decoder with RECORDS reading values one after the other,
+ *     the structures carrying over as in a stream, against the scanner framing them with its
+ *     field counts; each value packs again with RECORDS and must read back;
  *   - the PHP functions msgpack_unpack()/msgpack_unserialize() and, when the extension has it,
  *     MessagePackUnpacker fed the input in chunks and given it in chunks as new strings
  *     (execute($str, $offset) going on with the value in progress), which must give the values
@@ -30,6 +33,7 @@
 #include "pack.h"
 #include "unpack.h"
 #include "msgpack_scan.h"
+#include "msgpack_records.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +73,7 @@ static void discard_log(const char *message, int syslog_type)
 
 static void decode_all(const uint8_t *data, size_t size, bool php_only, bool assoc, bool illegal_key_insert, bool error_display);
 static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, uint8_t bigint);
+static void decode_records(const uint8_t *data, size_t size, bool assoc);
 
 /* __fuzz_decode(string $data): the decoder of unpack.h with each set of options. A function
  * called from PHP code, since an exception thrown with no PHP frame running is a fatal error. */
@@ -88,6 +93,8 @@ static PHP_FUNCTION(__fuzz_decode)
 	decode_all(data, size, false, false, false, false);
 	decode_whole_api(data, size, true, MSGPACK_BIGINT_FLOAT);
 	decode_whole_api(data, size, false, MSGPACK_BIGINT_STRING);
+	decode_records(data, size, true);
+	decode_records(data, size, false);
 	RETURN_NULL();
 }
 
@@ -199,6 +206,13 @@ static zend_string *repack(zval *v, const msgpack_unpack_options *uo)
 	msgpack_pack_options_from_ini(&po);
 	po.php_only = uo->php_only;
 	po.assoc = uo->assoc;
+	if (uo->records) {
+		/* as MsgPack\Packer::RECORDS packs: objects (stdClass) as their public properties */
+		po.records = true;
+		po.php_only = false;
+		po.strict = true;
+		po.portable_objects = true;
+	}
 	msgpack_encoder_init(&enc, &buf, &po);
 	msgpack_encode(&enc, v);
 	msgpack_encoder_destroy(&enc);
@@ -309,6 +323,60 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 		zval_ptr_dtor(&v);
 	}
 	msgpack_decoder_destroy(&d);
+	zend_clear_exception();
+}
+
+/* Records: the values of the input one after the other, the structures declared carrying over
+ * (a stream, msgpackr's sequential mode); the scanner, framing with the field counts it keeps,
+ * must find each value the decoder reads, of the same length. */
+static void decode_records(const uint8_t *data, size_t size, bool assoc)
+{
+	msgpack_unpack_options uo;
+	msgpack_decoder d;
+	msgpack_record_table *table = msgpack_record_table_copy(NULL);
+	msgpack_scan_records counts;
+	msgpack_scanner s;
+	zval v;
+
+	msgpack_unpack_options_from_ini(&uo);
+	uo.error_display = false;
+	uo.php_only = false;
+	uo.assoc = assoc;
+	uo.strict_keys = true;
+	uo.api = true;
+	uo.records = true;
+	uo.allowed_classes = (HashTable *) &zend_empty_array;
+	msgpack_scan_records_init(&counts, NULL);
+	msgpack_scanner_init(&s, uo.max_depth);
+	s.records = &counts;
+	msgpack_decoder_init(&d, (const char *) data, size, &uo);
+	d.records = table;
+	d.records_borrowed = true;
+	while (d.pos < d.end) {
+		const unsigned char *start = d.pos;
+		size_t scanned = 0;
+		msgpack_scan_result scan = msgpack_scanner_run(&s, (const char *) start, (size_t) (d.end - start), &scanned);
+		bool ok = msgpack_decode(&d, &v);
+
+		if (!ok) {
+			zend_clear_exception();
+			if (Z_TYPE(v) != IS_NULL) {
+				fuzz_fail("records: a failed decode left a value", data, size);
+			}
+			if (d.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
+				fuzz_fail("records: the scanner found a value complete, the decoder short of data", data, size);
+			}
+			break;
+		}
+		if (scan != MSGPACK_SCAN_COMPLETE || scanned != (size_t) (d.pos - start)) {
+			fuzz_fail("records: the scanner disagrees with the decoder on the length of a value", data, size);
+		}
+		round_trip(&v, &uo, data, size);
+		zval_ptr_dtor(&v);
+	}
+	msgpack_decoder_destroy(&d);
+	msgpack_record_table_free(table);
+	msgpack_scanner_destroy(&s);
 	zend_clear_exception();
 }
 

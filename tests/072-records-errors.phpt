@@ -35,6 +35,10 @@ attempt('d4724091c301');
 attempt('d4724091cb3ff000000000000001');
 attempt('d472409191a16101');
 attempt('d4724091cfffffffffffffffff01');   // a uint64 name is its decimal string
+attempt('d4724091cfffffffffffffffff01', Unpacker::RECORDS | Unpacker::BIGINT_AS_FLOAT);
+// an object as a name (MAPS_AS_OBJECTS) is refused before it is built (a regression: it was
+// freed while the decoder still kept it)
+attempt('92d4724091800140', Unpacker::RECORDS | Unpacker::MAPS_AS_OBJECTS);
 echo "-- duplicate names (\"5\" and 5 are one PHP key)\n";
 attempt('d4724092a161a16101');
 attempt('d4724092a13505' . '0102');
@@ -99,6 +103,8 @@ d4724091c301: MsgPack\UnpackException(4): invalid record field name (not a strin
 d4724091cb3ff000000000000001: MsgPack\UnpackException(4): invalid record field name (not a string or an int) at offset 4
 d472409191a16101: MsgPack\UnpackException(4): invalid record field name (not a string or an int) at offset 4
 d4724091cfffffffffffffffff01: value: {"18446744073709551615":1}
+d4724091cfffffffffffffffff01: MsgPack\UnpackException(4): invalid record field name (not a string or an int) at offset 4
+92d4724091800140: MsgPack\UnpackException(5): invalid record field name (not a string or an int) at offset 5
 -- duplicate names ("5" and 5 are one PHP key)
 d4724092a161a16101: MsgPack\UnpackException(6): duplicate record field name at offset 6
 d4724092a135050102: MsgPack\UnpackException(6): duplicate record field name at offset 6
