@@ -337,6 +337,16 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	return true;
 }
 
+/* A declaration refused: its identifier is forgotten, so that later records of it are refused
+ * too. In a stream the scanner has taken the declaration's field count (for the identifier's low
+ * 6 bits, as msgpackr reads them): an older structure kept here would read records of another
+ * length than the scanner frames. */
+static bool refuse_declaration(msgpack_decoder *d, unsigned char id, const unsigned char *at, const char *detail)
+{
+	table_set(decoder_table(d), MSGPACK_RECORD_FIRST_ID + (id & 0x3f), NULL);
+	return msgpack_decoder_invalid_item(d, at, detail);
+}
+
 /* The formats of a field name: str, bin, int (0x40-0x7f are records while records are on). The
  * input is not at its end: read_field_list_header() checked there is a byte per name. */
 static bool is_name_format(unsigned char c)
@@ -367,7 +377,7 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 	}
 	id = p[0];
 	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
-		return msgpack_decoder_invalid_item(d, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+		return refuse_declaration(d, id, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
 	}
 	if (!read_field_list_header(d, &n)) {
 		return false;
@@ -381,7 +391,7 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 		 * freed while the decoder still keeps it (see msgpack_decode()) */
 		if (!is_name_format(*at)) {
 			structure_release(s);
-			return msgpack_decoder_invalid_item(d, at, "Invalid record field name (not a string or an int)");
+			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
 		}
 		if (!msgpack_decoder_child(d, &name)) {
 			structure_release(s);
@@ -391,12 +401,12 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 			/* a uint64 past PHP_INT_MAX under BIGINT_AS_FLOAT or _GMP */
 			zval_ptr_dtor(&name);
 			structure_release(s);
-			return msgpack_decoder_invalid_item(d, at, "Invalid record field name (not a string or an int)");
+			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
 		}
 		if (!structure_add(s, &name)) {
 			zval_ptr_dtor(&name);
 			structure_release(s);
-			return msgpack_decoder_invalid_item(d, at, "Duplicate record field name");
+			return refuse_declaration(d, id, at, "Duplicate record field name");
 		}
 		zval_ptr_dtor(&name);
 	}

@@ -78,6 +78,17 @@ try {
     echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
 }
 echo json_encode($u->tryUnpack()), "\n";
+echo "-- a refused redefinition forgets the identifier: its records are refused, not read with the\n";
+echo "-- old structure (the scanner frames them with the new field count)\n";
+$u = new Unpacker(Unpacker::RECORDS);
+$u->feed(hex2bin('d4724091a16101' . 'd4724092a162a1620203' . '400405' . '06' . 'd4723f92a163a1640708' . '7f0909' . '0a'));
+for ($k = 0; $k < 7; $k++) {
+    try {
+        echo json_encode($u->tryUnpack()), "\n";
+    } catch (MsgPack\UnpackException $e) {
+        echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
+    }
+}
 echo "-- nesting too deep in a stream\n";
 $u = new Unpacker(Unpacker::RECORDS, false, 2);
 $u->feed(hex2bin('d4724091a161' . '404001'));
@@ -110,5 +121,14 @@ MsgPack\UnpackException(3): record field list is not an array at offset 3
 -- a declaration refused by the decoder (duplicate names) is consumed; the stream goes on
 MsgPack\UnpackException(6): duplicate record field name at offset 6
 [7]
+-- a refused redefinition forgets the identifier: its records are refused, not read with the
+-- old structure (the scanner frames them with the new field count)
+[{"a":1}]
+MsgPack\UnpackException(13): duplicate record field name at offset 13
+MsgPack\UnpackException(17): record identifier used before its declaration at offset 17
+[6]
+MsgPack\UnpackException(21): invalid record identifier (outside 0x40-0x7f) at offset 21
+MsgPack\UnpackException(31): record identifier used before its declaration at offset 31
+[10]
 -- nesting too deep in a stream
 MsgPack\UnpackException(7): maximum nesting depth of 2 exceeded at offset 7
