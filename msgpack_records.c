@@ -483,18 +483,18 @@ const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsi
 
 /* ---- encoder side ------------------------------------------------------------------------- */
 
-/* The signature of a list of field names: each name tagged with its type and length. */
-static zend_always_inline void sig_add(smart_str *sig, zend_string *key, zend_ulong h)
+/*
+ * A key list is looked up by a hash of its keys, in order: each string key's hash is already in
+ * its bucket (PHP computed it to store the key), so nothing is hashed or copied again, then the
+ * match is checked key by key against the structure's own list. Two lists of one hash (64 bits:
+ * in practice never) leave the second one a plain map.
+ */
+static zend_always_inline zend_ulong mix_key(zend_ulong acc, zend_string *key, zend_ulong h)
 {
-	if (key) {
-		uint32_t len = (uint32_t) ZSTR_LEN(key);
-		smart_str_appendc(sig, 's');
-		smart_str_appendl(sig, (const char *) &len, sizeof(len));
-		smart_str_appendl(sig, ZSTR_VAL(key), ZSTR_LEN(key));
-	} else {
-		smart_str_appendc(sig, 'i');
-		smart_str_appendl(sig, (const char *) &h, sizeof(h));
-	}
+	/* FNV-1a-like over whole hashes, with the key's kind, so that int 5 and a string of the same
+	 * hash differ */
+	acc ^= h + (key ? 0x9e3779b97f4a7c15ULL : 0x632be59bd9b4e019ULL);
+	return acc * 0x100000001b3ULL;
 }
 
 static zend_always_inline bool is_hidden_property(zend_string *key)
@@ -503,26 +503,57 @@ static zend_always_inline bool is_hidden_property(zend_string *key)
 	return key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0';
 }
 
+#define SKIP_KEY(properties, key, v) ((properties) && (Z_TYPE_P(v) == IS_UNDEF || is_hidden_property(key)))
+
+/* Whether the keys of ht (n of them, public ones if properties) are fields, in order. */
+static bool same_keys(HashTable *ht, bool properties, uint32_t n, const HashTable *fields)
+{
+	const Bucket *f = fields->arData;
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	if (zend_hash_num_elements(fields) != n) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
+		if (SKIP_KEY(properties, key, v)) {
+			continue;
+		}
+		if (key ? !(f->key && zend_string_equals(key, f->key)) : (f->key || f->h != h)) {
+			return false;
+		}
+		f++;
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
+static void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, HashTable *fields)
+{
+	zval zid;
+
+	ZVAL_LONG(&zid, id);
+	zend_hash_index_add(&w->shapes, hash, &zid); /* a second list of the hash is not added */
+	w->fields[id - MSGPACK_RECORD_FIRST_ID] = fields;
+}
+
 void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared)
 {
 	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
-	memset(&w->sig, 0, sizeof(w->sig));
+	memset(w->fields, 0, sizeof(w->fields));
 	w->next_id = MSGPACK_RECORD_FIRST_ID;
 	if (shared) {
 		for (uint32_t i = 0; i < shared->shared_count; i++) {
+			HashTable *fields = shared->by_id[i]->fields;
+			zend_ulong acc = 0, h;
 			zend_string *key;
-			zend_ulong h;
-			zval id;
 
-			if (w->sig.s) {
-				ZSTR_LEN(w->sig.s) = 0;
-			}
-			smart_str_appendc(&w->sig, '[');
-			ZEND_HASH_FOREACH_KEY(shared->by_id[i]->fields, h, key) {
-				sig_add(&w->sig, key, h);
+			ZEND_HASH_FOREACH_KEY(fields, h, key) {
+				acc = mix_key(acc, key, h);
 			} ZEND_HASH_FOREACH_END();
-			ZVAL_LONG(&id, MSGPACK_RECORD_FIRST_ID + i);
-			zend_hash_str_update(&w->shapes, ZSTR_VAL(w->sig.s), ZSTR_LEN(w->sig.s), &id);
+			acc = mix_key(acc, NULL, zend_hash_num_elements(fields)); /* the count last, as below */
+			GC_ADDREF(fields);
+			writer_add(w, acc, MSGPACK_RECORD_FIRST_ID + i, fields);
 		}
 		/* new structures are numbered after the shared ones, as msgpackr does */
 		w->next_id = MSGPACK_RECORD_FIRST_ID + shared->shared_count;
@@ -532,7 +563,11 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_t
 void msgpack_record_writer_destroy(msgpack_record_writer *w)
 {
 	zend_hash_destroy(&w->shapes);
-	smart_str_free(&w->sig);
+	for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+		if (w->fields[i]) {
+			zend_array_release(w->fields[i]);
+		}
+	}
 }
 
 void msgpack_record_write_int(smart_str *buf, zend_long v)
@@ -560,49 +595,57 @@ bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, siz
 bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties)
 {
 	zend_string *key;
-	zend_ulong h;
+	zend_ulong h, acc = 0;
 	zval *v, *found;
-	uint32_t n = 0;
+	uint32_t n = 0, id;
+	HashTable *fields;
 
-	if (w->sig.s) {
-		ZSTR_LEN(w->sig.s) = 0;
-	}
-	smart_str_appendc(&w->sig, '[');
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
-		if (properties && (Z_TYPE_P(v) == IS_UNDEF || is_hidden_property(key))) {
+		if (SKIP_KEY(properties, key, v)) {
 			continue;
 		}
-		sig_add(&w->sig, key, h);
+		acc = mix_key(acc, key, h);
 		n++;
 	} ZEND_HASH_FOREACH_END();
 	if (n == 0) {
 		return false; /* `80` is shorter than any record */
 	}
-	found = zend_hash_str_find(&w->shapes, ZSTR_VAL(w->sig.s), ZSTR_LEN(w->sig.s));
+	acc = mix_key(acc, NULL, n);
+	found = zend_hash_index_find(&w->shapes, acc);
 	if (found) {
-		smart_str_appendc(buf, (char) Z_LVAL_P(found));
+		id = (uint32_t) Z_LVAL_P(found);
+		if (!same_keys(ht, properties, n, w->fields[id - MSGPACK_RECORD_FIRST_ID])) {
+			return false; /* another list of the same hash */
+		}
+		smart_str_appendc(buf, (char) id);
 		return true;
 	}
 	if (w->next_id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
 		return false;
 	}
-	zval id;
-	ZVAL_LONG(&id, w->next_id);
-	zend_hash_str_add_new(&w->shapes, ZSTR_VAL(w->sig.s), ZSTR_LEN(w->sig.s), &id);
+	/* a new structure: its declaration, and its key list kept for the checks above */
+	id = w->next_id++;
+	fields = zend_new_array(n);
+	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
 	smart_str_appendc(buf, (char) MP_FIXEXT1);
 	smart_str_appendc(buf, (char) MSGPACK_RECORD_EXT_TYPE);
-	smart_str_appendc(buf, (char) w->next_id);
-	w->next_id++;
+	smart_str_appendc(buf, (char) id);
 	msgpack_write_array_header(buf, n);
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
-		if (properties && (Z_TYPE_P(v) == IS_UNDEF || is_hidden_property(key))) {
+		zval null;
+
+		if (SKIP_KEY(properties, key, v)) {
 			continue;
 		}
+		ZVAL_NULL(&null);
 		if (key) {
+			zend_hash_add_new(fields, key, &null);
 			msgpack_write_str(buf, ZSTR_VAL(key), ZSTR_LEN(key));
 		} else {
+			zend_hash_index_add_new(fields, h, &null);
 			msgpack_record_write_int(buf, (zend_long) h);
 		}
 	} ZEND_HASH_FOREACH_END();
+	writer_add(w, acc, id, fields);
 	return true;
 }

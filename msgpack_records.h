@@ -115,8 +115,8 @@ const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsi
 /* ---- encoder side ------------------------------------------------------------------------- */
 
 typedef struct _msgpack_record_writer {
-	HashTable shapes; /* signature of a field-name list => its identifier */
-	smart_str sig;    /* scratch for the signatures */
+	HashTable shapes; /* hash of a field-name list => its identifier */
+	HashTable *fields[MSGPACK_RECORD_ID_COUNT]; /* the names of each identifier (name => null) */
 	uint32_t next_id; /* the next identifier to declare, past the last one: plain maps */
 } msgpack_record_writer;
 
