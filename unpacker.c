@@ -273,6 +273,8 @@ static void reset_stream_records(msgpack_api_unpacker *u)
 	msgpack_record_table_free(u->stream_records);
 	u->stream_records = NULL;
 	u->scan.records = NULL;
+	/* a value scanned in part with other field counts is scanned again from its start */
+	u->scan.started = false;
 	if (u->opts.records) {
 		u->stream_records = msgpack_record_table_copy(u->structures);
 		msgpack_scan_records_init(&u->scan_records, u->structures);
