@@ -91,6 +91,15 @@ msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t)
 	return copy;
 }
 
+void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask)
+{
+	for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+		if (mask & ((uint64_t) 1 << i)) {
+			table_set(t, (unsigned char) (MSGPACK_RECORD_FIRST_ID + i), NULL);
+		}
+	}
+}
+
 void msgpack_record_table_free(msgpack_record_table *t)
 {
 	if (t) {
@@ -458,6 +467,7 @@ int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, c
 	 * decoder refuses it */
 	r->fields[p[2] & 0x3f] = n;
 	r->defined |= (uint64_t) 1 << (p[2] & 0x3f);
+	r->declared |= (uint64_t) 1 << (p[2] & 0x3f);
 	*item_len = 4 + head;
 	*children = (uint64_t) n * 2; /* the names, then the first record's values */
 	return 1;

@@ -36,6 +36,7 @@ typedef struct _msgpack_record_table {
 typedef struct _msgpack_scan_records {
 	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
 	uint64_t defined;
+	uint64_t declared; /* the identifiers declared in the value scanned last (or in progress) */
 } msgpack_scan_records;
 
 /* ---- shared structures (withStructures()) ------------------------------------------------- */
@@ -44,6 +45,8 @@ typedef struct _msgpack_scan_records {
  * argument arg_num when one is not a list of unique strings and ints, or there are too many. */
 msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num);
 msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t);
+/* Forgets the structures of the identifiers in mask (bit i: 0x40 + i). */
+void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask);
 void msgpack_record_table_free(msgpack_record_table *t);
 /* The field counts of a table, for the scanner (t may be NULL). */
 void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);

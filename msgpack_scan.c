@@ -132,6 +132,9 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 			s->pending = safe_emalloc(s->capacity, sizeof(uint64_t), 0);
 		}
 		s->pending[0] = 1;
+		if (s->records) {
+			s->records->declared = 0; /* records: what this value declares */
+		}
 	}
 	while (s->pos < len) {
 		size_t item_len;

@@ -525,6 +525,12 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 	u->busy = false;
 	u->head += value_len;
 	if (!ok) {
+		if (u->stream_records) {
+			/* records: the scanner took every declaration of the value, the decoder maybe not
+			 * all (or not as they were): later records of them are refused, not read with
+			 * structures of other names or lengths than the scanner frames */
+			msgpack_record_table_forget(u->stream_records, u->scan_records.declared);
+		}
 		throw_decode_error(&d, u->dropped + u->head - value_len);
 	}
 	msgpack_decoder_destroy(&d);

@@ -89,6 +89,16 @@ for ($k = 0; $k < 7; $k++) {
         echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
     }
 }
+echo "-- a value refused before a declaration it holds takes that identifier with it\n";
+$u = new Unpacker(Unpacker::RECORDS);
+$u->feed(hex2bin('d4724091a16101' . '9281c001d4724092a161a1620102' . '400304' . '07'));
+for ($k = 0; $k < 4; $k++) {
+    try {
+        echo json_encode($u->tryUnpack()), "\n";
+    } catch (MsgPack\UnpackException $e) {
+        echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
+    }
+}
 echo "-- nesting too deep in a stream\n";
 $u = new Unpacker(Unpacker::RECORDS, false, 2);
 $u->feed(hex2bin('d4724091a161' . '404001'));
@@ -130,5 +140,10 @@ MsgPack\UnpackException(17): record identifier used before its declaration at of
 MsgPack\UnpackException(21): invalid record identifier (outside 0x40-0x7f) at offset 21
 MsgPack\UnpackException(31): record identifier used before its declaration at offset 31
 [10]
+-- a value refused before a declaration it holds takes that identifier with it
+[{"a":1}]
+MsgPack\UnpackException(9): invalid map key of type nil at offset 9
+MsgPack\UnpackException(21): record identifier used before its declaration at offset 21
+[7]
 -- nesting too deep in a stream
 MsgPack\UnpackException(7): maximum nesting depth of 2 exceeded at offset 7
