@@ -190,7 +190,9 @@ function records_targets(array $results, string $unpack): array
     foreach (['rows_1000', 'citm_catalog', 'twitter'] as $case) {
         if (isset($results[$case]['ours_records'][$unpack], $results[$case]['ours_ns'][$unpack])) {
             $x = $results[$case]['ours_ns'][$unpack] / max(1, $results[$case]['ours_records'][$unpack]);
-            $t[] = ["records: unpack $case 1.5x faster than plain", $case === 'twitter' || $x >= 1.5, sprintf('%.2fx', $x)];
+            // twitter has no target: shown for comparison
+            $t[] = [$case === 'twitter' ? "records: unpack $case (no target)" : "records: unpack $case 1.5x faster than plain",
+                $case === 'twitter' || $x >= 1.5, sprintf('%.2fx', $x)];
         }
     }
     return $t;
