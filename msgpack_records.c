@@ -310,6 +310,7 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 		if (d->opts.shared_records && d->opts.shared_records->by_id[id - MSGPACK_RECORD_FIRST_ID]) {
 			s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
 		} else {
+			/* not reached: the decoder reads an identifier with no structure as the int */
 			return msgpack_decoder_invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
 		}
 	}
@@ -435,7 +436,7 @@ int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, c
 
 	if (c >= MSGPACK_RECORD_FIRST_ID && c < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
 		if (!(r->defined & ((uint64_t) 1 << (c - MSGPACK_RECORD_FIRST_ID)))) {
-			return -2;
+			return 0; /* no structure: the int, as the decoder reads it */
 		}
 		*item_len = 1;
 		*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
@@ -483,12 +484,8 @@ const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsi
 	if (msgpack_records_scan_item(&copy, p, p + avail, &item_len, &children) != -2) {
 		return NULL;
 	}
-	if (p[0] == MP_FIXEXT1) {
-		*at = 3; /* the field list, as the decoder reports it */
-		return "record field list is not an array";
-	}
-	*at = 0;
-	return "record identifier used before its declaration";
+	*at = 3; /* the field list, as the decoder reports it */
+	return "record field list is not an array";
 }
 
 /* ---- encoder side ------------------------------------------------------------------------- */

@@ -2,7 +2,8 @@
  * Records: msgpackr's record extension. A structure (a list of field names) is declared once as
  * ext 0x72 `d4 72 <id>` followed by the array of its names and, inline, the values of its first
  * record; a later record is its identifier byte 0x40-0x7f followed by the values alone. While
- * records are on, those bytes are record identifiers, not ints (ints 64..127 are written as uint8).
+ * records are on, the byte of a declared identifier is a record, any other is the int, as msgpackr
+ * reads them (and ints 64..127 are written as uint8).
  */
 #ifndef MSGPACK_RECORDS_H
 #define MSGPACK_RECORDS_H
@@ -107,8 +108,8 @@ void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);
 
 /* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
  * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
- * needed, -2 when it cannot be framed (an identifier with no structure, a declaration whose
- * field list is no array). */
+ * needed, -2 when it cannot be framed (a declaration whose field list is no array). An identifier
+ * with no structure is the int (0). */
 int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
 	size_t *item_len, uint64_t *children);
 /* Why the scanner refused the item at p (-2 above), for the exception, and in *at where the

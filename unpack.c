@@ -1371,6 +1371,16 @@ static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32
 
 /* ---- one value ------------------------------------------------------------------------------ */
 
+/* Whether a structure is declared (or shared) for the identifier id. Any other byte 0x40-0x7f is
+ * the int, as msgpackr reads it: data of writers that know no records (a fixint 100) reads the
+ * same with RECORDS on, and the scanner frames it alike (msgpack_records_scan_item()). */
+static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigned char id)
+{
+	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
+
+	return (d->records && d->records->by_id[i]) || (d->opts.shared_records && d->opts.shared_records->by_id[i]);
+}
+
 /* A record: a copy of its structure's table, keys in place, whose values are read in place
  * here, where a value costs one call, as in arrays and maps. The common case (an array of a
  * structure known, within the limits) is made here; msgpack_records.c does the others. */
@@ -1413,7 +1423,7 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 	}
 	c = *d->pos++;
 	if (c <= 0x7f) {
-		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records)) {
+		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records) && record_declared(d, c)) {
 			/* records: 0x40-0x7f name a structure, its values follow */
 			return decode_record(d, out, c);
 		}

@@ -527,9 +527,10 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 	if (!ok) {
 		if (u->stream_records) {
 			/* records: the scanner took every declaration of the value, the decoder maybe not
-			 * all (or not as they were): later records of them are refused, not read with
-			 * structures of other names or lengths than the scanner frames */
+			 * all (or not as they were): both forget them, so that their identifiers are ints
+			 * again for both, never records framed with one structure and read with another */
 			msgpack_record_table_forget(u->stream_records, u->scan_records.declared);
+			u->scan_records.defined &= ~u->scan_records.declared;
 		}
 		throw_decode_error(&d, u->dropped + u->head - value_len);
 	}

@@ -1,5 +1,5 @@
 --TEST--
-MsgPack\Unpacker::RECORDS: forged identifiers, field lists of the wrong type or length, duplicate names, records before their declaration, truncation at every byte, depth: exceptions with their offsets
+MsgPack\Unpacker::RECORDS: forged identifiers, field lists of the wrong type or length, duplicate names, identifiers with no structure (ints), truncation at every byte, depth: exceptions with their offsets
 --FILE--
 <?php
 use MsgPack\Unpacker;
@@ -16,8 +16,11 @@ function attempt(string $hex, int $flags = Unpacker::RECORDS, int $depth = 4096)
 }
 set_error_handler(function ($no, $str) { echo "WARNING: $str\n"; return true; });
 
-echo "-- a record before its declaration\n";
+echo "-- a byte 0x40-0x7f with no structure is the int, as msgpackr reads it (data of writers that\n";
+echo "-- know no records); a record before its declaration is therefore ints, and trailing bytes\n";
 attempt('40');
+attempt('9340417f');
+attempt('40', 0);
 attempt('7f01');
 attempt('92d4724091a161014101');
 echo "-- forged identifiers\n";
@@ -84,10 +87,13 @@ try {
 echo memory_get_peak_usage() - $before < 64 * 1024 * 1024 ? "bounded\n" : "NOT bounded\n";
 ?>
 --EXPECT--
--- a record before its declaration
-40: MsgPack\UnpackException(0): record identifier used before its declaration at offset 0
-7f01: MsgPack\UnpackException(0): record identifier used before its declaration at offset 0
-92d4724091a161014101: MsgPack\UnpackException(8): record identifier used before its declaration at offset 8
+-- a byte 0x40-0x7f with no structure is the int, as msgpackr reads it (data of writers that
+-- know no records); a record before its declaration is therefore ints, and trailing bytes
+40: value: 64
+9340417f: value: [64,65,127]
+40: value: 64
+7f01: MsgPack\UnpackException(1): unexpected trailing bytes at offset 1
+92d4724091a161014101: MsgPack\UnpackException(9): unexpected trailing bytes at offset 9
 -- forged identifiers
 d4723f91a16101: MsgPack\UnpackException(0): invalid record identifier (outside 0x40-0x7f) at offset 0
 d4728091a16101: MsgPack\UnpackException(0): invalid record identifier (outside 0x40-0x7f) at offset 0

@@ -51,7 +51,7 @@ try {
 $u->feed(hex2bin('4005'));
 echo json_encode($u->tryUnpack()), "\n";
 
-echo "-- a record before its declaration cannot be framed: the stream stops there\n";
+echo "-- a record before its declaration is ints, as msgpackr reads it: the stream goes on with them\n";
 $u = new Unpacker(Unpacker::RECORDS);
 $u->feed(hex2bin('01' . '4101' . '02'));
 foreach ([1, 2] as $_) {
@@ -61,7 +61,7 @@ foreach ([1, 2] as $_) {
         echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
     }
 }
-echo "-- a field list that is no array, the same\n";
+echo "-- a field list that is no array cannot be framed: the stream stops there\n";
 $u = new Unpacker(Unpacker::RECORDS);
 $u->feed(hex2bin('d47240a161'));
 try {
@@ -78,8 +78,8 @@ try {
     echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
 }
 echo json_encode($u->tryUnpack()), "\n";
-echo "-- a refused redefinition forgets the identifier: its records are refused, not read with the\n";
-echo "-- old structure (the scanner frames them with the new field count)\n";
+echo "-- a refused redefinition forgets the identifier, for the scanner and the decoder alike: its\n";
+echo "-- bytes are ints again, never framed with one structure and read with another\n";
 $u = new Unpacker(Unpacker::RECORDS);
 $u->feed(hex2bin('d4724091a16101' . 'd4724092a162a1620203' . '400405' . '06' . 'd4723f92a163a1640708' . '7f0909' . '0a'));
 for ($k = 0; $k < 7; $k++) {
@@ -121,29 +121,29 @@ int(0)
 0 splits differ
 -- a new unpacker knows no structure; unpack() does not touch the stream's
 [{"a":1}]
-MsgPack\UnpackException(0): record identifier used before its declaration at offset 0
+MsgPack\UnpackException(1): unexpected trailing bytes at offset 1
 [{"a":5}]
--- a record before its declaration cannot be framed: the stream stops there
-[1]
-MsgPack\UnpackException(1): record identifier used before its declaration at offset 1
--- a field list that is no array, the same
+-- a record before its declaration is ints, as msgpackr reads it: the stream goes on with them
+[1,65,1,2]
+[]
+-- a field list that is no array cannot be framed: the stream stops there
 MsgPack\UnpackException(3): record field list is not an array at offset 3
 -- a declaration refused by the decoder (duplicate names) is consumed; the stream goes on
 MsgPack\UnpackException(6): duplicate record field name at offset 6
 [7]
--- a refused redefinition forgets the identifier: its records are refused, not read with the
--- old structure (the scanner frames them with the new field count)
+-- a refused redefinition forgets the identifier, for the scanner and the decoder alike: its
+-- bytes are ints again, never framed with one structure and read with another
 [{"a":1}]
 MsgPack\UnpackException(13): duplicate record field name at offset 13
-MsgPack\UnpackException(17): record identifier used before its declaration at offset 17
-[6]
+[64,4,5,6]
 MsgPack\UnpackException(21): invalid record identifier (outside 0x40-0x7f) at offset 21
-MsgPack\UnpackException(31): record identifier used before its declaration at offset 31
-[10]
+[127,9,9,10]
+[]
+[]
 -- a value refused before a declaration it holds takes that identifier with it
 [{"a":1}]
 MsgPack\UnpackException(9): invalid map key of type nil at offset 9
-MsgPack\UnpackException(21): record identifier used before its declaration at offset 21
-[7]
+[64,3,4,7]
+[]
 -- nesting too deep in a stream
 MsgPack\UnpackException(7): maximum nesting depth of 2 exceeded at offset 7

@@ -85,9 +85,9 @@ bool(true)
 {"a":1,"b":2}
 -- msgpackr without shouldShareStructure writes a new shape as an undeclared shared one (42):
 -- only a reader holding msgpackr's updated list can read it
-MsgPack\UnpackException(6): record identifier used before its declaration at offset 6
+MsgPack\UnpackException(9): unexpected trailing bytes at offset 9
 -- without withStructures, the shared ones are unknown
-MsgPack\UnpackException(0): record identifier used before its declaration at offset 0
+MsgPack\UnpackException(1): unexpected trailing bytes at offset 1
 -- int names, and 32 shared structures: new ones take 0x60 and on
 dc0022400001410001420001 ... 0001d4726092a3733332200001d4726192a3733333210001
 bool(true)

@@ -89,9 +89,9 @@ echo dechex($checksum), "\n";
 --EXPECT--
 Array
 (
-    [value] => 1478
-    [error] => 5048
+    [value] => 1634
+    [error] => 4892
     [stream differs] => 0
     [round trip differs] => 0
 )
-e81c5039
+489dc750
