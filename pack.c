@@ -316,34 +316,69 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 
 /*
  * Back-references. The id of a value is its pre-order number among arrays and objects (and the
- * back-reference maps, which readers count too). seen_id(): the id addr was written under, or 0.
+ * back-reference maps, which readers count too). The addresses already written live in a small
+ * open-addressed table: a zend_hash costs a bucket, a zval and a resize of its own per entry.
  */
+typedef struct _msgpack_seen_slot {
+	uintptr_t addr; /* 0: free */
+	uint32_t id;
+} msgpack_seen_slot;
+
+#define SEEN_INITIAL_CAPACITY 16
+
+/* Fibonacci hashing of the address (its low bits are alignment, the same in every address). */
+static zend_always_inline msgpack_seen_slot *seen_probe(const msgpack_encoder *enc, uintptr_t addr)
+{
+	uint32_t i = (uint32_t) (((uint64_t) addr * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & enc->seen_mask;
+
+	while (enc->seen[i].addr != 0 && enc->seen[i].addr != addr) {
+		i = (i + 1) & enc->seen_mask;
+	}
+	return &enc->seen[i];
+}
+
+/* Doubles the table (kept at most half full, so that probes stay short). */
+static zend_never_inline void seen_grow(msgpack_encoder *enc)
+{
+	msgpack_seen_slot *old = enc->seen;
+	uint32_t old_capacity = old ? enc->seen_mask + 1 : 0;
+	uint32_t capacity = old ? old_capacity * 2 : SEEN_INITIAL_CAPACITY;
+
+	enc->seen = ecalloc(capacity, sizeof(msgpack_seen_slot));
+	enc->seen_mask = capacity - 1;
+	for (uint32_t i = 0; i < old_capacity; i++) {
+		if (old[i].addr) {
+			*seen_probe(enc, old[i].addr) = old[i];
+		}
+	}
+	if (old) {
+		efree(old);
+	}
+	enc->keep_alive = erealloc(enc->keep_alive, (capacity / 2) * sizeof(zend_refcounted *));
+}
+
+/* The id addr was written under, or 0. */
 static uint32_t seen_id(const msgpack_encoder *enc, void *addr)
 {
-	zval *found = enc->seen ? zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr) : NULL;
-
-	return found ? (uint32_t) Z_LVAL_P(found) : 0;
+	return enc->seen ? seen_probe(enc, (uintptr_t) addr)->id : 0;
 }
 
 /* The id of addr if it was written before; else records it under the id just given, returns 0. */
 static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 {
-	zval *slot;
+	msgpack_seen_slot *slot;
 
-	if (enc->seen == NULL) {
-		ALLOC_HASHTABLE(enc->seen);
-		zend_hash_init(enc->seen, 8, NULL, NULL, 0);
-		ALLOC_HASHTABLE(enc->keep_alive);
-		zend_hash_init(enc->keep_alive, 8, NULL, ZVAL_PTR_DTOR, 0);
+	if (UNEXPECTED(enc->seen == NULL || (enc->seen_count + 1) * 2 > enc->seen_mask + 1)) {
+		seen_grow(enc);
 	}
-	/* one probe: finds the id, or adds a null slot that takes the new one */
-	slot = zend_hash_index_lookup(enc->seen, (zend_ulong) (uintptr_t) addr);
-	if (Z_TYPE_P(slot) == IS_LONG) {
-		return (uint32_t) Z_LVAL_P(slot);
+	slot = seen_probe(enc, (uintptr_t) addr);
+	if (slot->addr) {
+		return slot->id;
 	}
-	ZVAL_LONG(slot, enc->last_id);
-	Z_TRY_ADDREF_P(holder);
-	zend_hash_next_index_insert_new(enc->keep_alive, holder);
+	slot->addr = (uintptr_t) addr;
+	slot->id = enc->last_id;
+	GC_ADDREF(Z_COUNTED_P(holder));
+	enc->keep_alive[enc->seen_count++] = Z_COUNTED_P(holder);
 	return 0;
 }
 
@@ -1107,17 +1142,27 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->error = MSGPACK_PACK_OK;
 	enc->last_id = 0;
 	enc->seen = NULL;
+	enc->seen_mask = 0;
+	enc->seen_count = 0;
 	enc->keep_alive = NULL;
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
 	if (enc->seen) {
-		zend_hash_destroy(enc->seen);
-		FREE_HASHTABLE(enc->seen);
-		zend_hash_destroy(enc->keep_alive);
-		FREE_HASHTABLE(enc->keep_alive);
-		enc->seen = enc->keep_alive = NULL;
+		for (uint32_t i = 0; i < enc->seen_count; i++) {
+			zend_refcounted *held = enc->keep_alive[i];
+			if (GC_DELREF(held) == 0) {
+				rc_dtor_func(held);
+			} else {
+				gc_check_possible_root(held);
+			}
+		}
+		efree(enc->seen);
+		efree(enc->keep_alive);
+		enc->seen = NULL;
+		enc->keep_alive = NULL;
+		enc->seen_count = 0;
 	}
 }
 
