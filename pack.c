@@ -931,14 +931,76 @@ static zend_always_inline bool is_plain_map_object(const msgpack_encoder *enc, c
 	return !enc->opts.assoc && obj->ce == zend_standard_class_def && !in_reference;
 }
 
+/*
+ * Whether the properties PHP lists for serialization are exactly the declared slots in slot
+ * order: a standard object whose properties table was never built (no dynamic property, no
+ * get_object_vars() or foreach on it yet). rebuild_object_properties() would then make that
+ * table from ce->properties_info_table, one entry per initialized slot; reading the slots gives
+ * the same entries without building (and keeping) a table per object. Up to 64 slots: the set
+ * of those written is one bit mask.
+ */
+static zend_always_inline bool properties_are_slots(const zend_object *obj)
+{
+	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
+		&& obj->handlers->get_properties == zend_std_get_properties
+		&& obj->ce->default_properties_count <= 64
+		&& (obj->ce->properties_info_table != NULL || obj->ce->default_properties_count == 0);
+}
+
+/* The slots to write (a bit per slot): the initialized ones; *n gets how many. */
+static uint64_t slots_to_write(const zend_object *obj, uint32_t *n)
+{
+	zend_property_info **info = obj->ce->properties_info_table;
+	uint64_t mask = 0;
+
+	*n = 0;
+	for (int i = 0; i < obj->ce->default_properties_count; i++) {
+		if (info[i] != NULL && Z_TYPE(obj->properties_table[i]) != IS_UNDEF) {
+			mask |= UINT64_C(1) << i;
+			(*n)++;
+		}
+	}
+	return mask;
+}
+
+/* Writes the slots of the mask, each under its mangled name (as the properties table has it).
+ * User code run by a value (__serialize() of an object inside) may unset a later slot after the
+ * header counted it: it is written as nil, so that the map keeps its length. */
+static void encode_slots(msgpack_encoder *enc, zend_object *obj, uint64_t mask, bool values_only)
+{
+	zend_property_info **info = obj->ce->properties_info_table;
+
+	for (int i = 0; mask; i++, mask >>= 1) {
+		zval *v = &obj->properties_table[i];
+
+		if (!(mask & 1)) {
+			continue;
+		}
+		if (!values_only) {
+			pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), enc->opts.use_str8);
+		}
+		encode_zval(enc, v); /* nil if unset meanwhile */
+		if (UNEXPECTED(enc->error)) {
+			return;
+		}
+	}
+}
+
 /* A plain object: a map of the class entry and its properties (php_only), else its properties
  * as a list of values (assoc) or a map. */
 static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_reference)
 {
 	zend_object *obj = Z_OBJ_P(obj_zv);
 	bool incomplete = obj->ce == PHP_IC_ENTRY;
-	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
-	uint32_t n = props ? count_properties(props, incomplete) : 0;
+	bool from_slots = properties_are_slots(obj);
+	uint32_t n = 0;
+	uint64_t slots = from_slots ? slots_to_write(obj, &n) : 0;
+	HashTable *props = from_slots ? NULL : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
+
+	if (props) {
+		n = count_properties(props, incomplete);
+	}
+	bool values_only = !enc->opts.php_only && enc->opts.assoc;
 
 	if (!enc->opts.php_only || is_plain_map_object(enc, obj, in_reference)) {
 		if (enc->opts.assoc) {
@@ -958,8 +1020,10 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 			zend_string_release(class_name);
 		}
 	}
-	if (props) {
-		encode_properties(enc, props, incomplete, !enc->opts.php_only && enc->opts.assoc);
+	if (from_slots) {
+		encode_slots(enc, obj, slots, values_only);
+	} else if (props) {
+		encode_properties(enc, props, incomplete, values_only);
 		zend_release_properties(props);
 	}
 }
@@ -1028,7 +1092,7 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		encode_serialize_method(enc, obj, in_reference);
 	} else if (ce->serialize) {
 		encode_serializable(enc, obj_zv);
-	} else if (ce != PHP_IC_ENTRY && zend_hash_str_exists(&ce->function_table, "__sleep", sizeof("__sleep") - 1)) {
+	} else if (ce != PHP_IC_ENTRY && zend_hash_find_known_hash(&ce->function_table, ZSTR_KNOWN(ZEND_STR_SLEEP))) {
 		zval names;
 
 		zend_call_method_with_0_params(obj, ce, NULL, "__sleep", &names);
