@@ -129,7 +129,7 @@ static zend_always_inline void pack_long(smart_str *buf, zend_long v)
 	GROW(buf, n);
 }
 
-static void pack_double(smart_str *buf, double d, bool as_f32)
+static zend_always_inline void pack_double(smart_str *buf, double d, bool as_f32)
 {
 	unsigned char *p = reserve(buf, 9);
 
@@ -146,6 +146,29 @@ static void pack_double(smart_str *buf, double d, bool as_f32)
 		p[0] = MP_FLOAT64;
 		store64(p + 1, bits);
 		GROW(buf, 9);
+	}
+}
+
+/* Copies len bytes. Most strings packed are map keys and short values, for which a call of
+ * memcpy() (its size dispatch included) costs more than the copy: up to 16 bytes, two
+ * overlapping fixed-size copies do it (the compiler makes each one load and one store), never
+ * reading or writing past the len bytes. */
+static zend_always_inline void copy_bytes(unsigned char *dst, const char *src, size_t len)
+{
+	if (len >= 8 && len <= 16) {
+		memcpy(dst, src, 8);
+		memcpy(dst + len - 8, src + len - 8, 8);
+	} else if (len >= 4 && len < 8) {
+		memcpy(dst, src, 4);
+		memcpy(dst + len - 4, src + len - 4, 4);
+	} else if (len < 4) {
+		if (len > 0) {
+			dst[0] = (unsigned char) src[0];
+			dst[len >> 1] = (unsigned char) src[len >> 1];
+			dst[len - 1] = (unsigned char) src[len - 1];
+		}
+	} else {
+		memcpy(dst, src, len);
 	}
 }
 
@@ -181,7 +204,7 @@ static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t le
 	} else {
 		head = store_sized_header(p, len, use_str8 ? MP_STR8 : 0, MP_STR16, MP_STR32);
 	}
-	memcpy(p + head, s, len);
+	copy_bytes(p + head, s, len);
 	GROW(buf, head + len);
 }
 
@@ -393,28 +416,76 @@ static void pack_back_reference(msgpack_encoder *enc, zend_long marker, uint32_t
 	pack_long(enc->buf, id);
 }
 
+/* encode_zval() with the common scalars written in place: in the loops over array entries and
+ * properties, a call of encode_zval() (a large function, whose prologue saves every register)
+ * costs as much as writing an int or a short string. */
+static zend_always_inline void encode_entry(msgpack_encoder *enc, zval *v)
+{
+	switch (Z_TYPE_P(v)) {
+		case IS_LONG:
+			pack_long(enc->buf, Z_LVAL_P(v));
+			return;
+		case IS_STRING:
+			if (EXPECTED(enc->opts.strings == MSGPACK_STRINGS_STR)) {
+				pack_str(enc->buf, Z_STRVAL_P(v), Z_STRLEN_P(v), enc->opts.use_str8);
+				return;
+			}
+			break;
+		case IS_DOUBLE:
+			pack_double(enc->buf, Z_DVAL_P(v), enc->opts.force_f32);
+			return;
+	}
+	encode_zval(enc, v);
+}
+
+static zend_always_inline void encode_key(msgpack_encoder *enc, zend_string *key, zend_ulong h)
+{
+	if (key) {
+		pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
+	} else {
+		pack_long(enc->buf, (zend_long) h);
+	}
+}
+
+/* The entries of ht, values only (as_list) or keys and values. Packed arrays (PHP 8.2 keeps
+ * their values without buckets) and hash maps each get their own loop. */
 static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_list)
 {
 	zend_string *key;
 	zend_ulong h;
 	zval *v;
 
+	if (HT_IS_PACKED(ht)) {
+		if (as_list) {
+			ZEND_HASH_PACKED_FOREACH_VAL(ht, v) {
+				encode_entry(enc, v);
+				if (UNEXPECTED(enc->error)) {
+					return;
+				}
+			} ZEND_HASH_FOREACH_END();
+		} else {
+			ZEND_HASH_PACKED_FOREACH_KEY_VAL(ht, h, v) {
+				pack_long(enc->buf, (zend_long) h);
+				encode_entry(enc, v);
+				if (UNEXPECTED(enc->error)) {
+					return;
+				}
+			} ZEND_HASH_FOREACH_END();
+		}
+		return;
+	}
 	if (as_list) {
-		ZEND_HASH_FOREACH_VAL(ht, v) {
-			encode_zval(enc, v);
+		ZEND_HASH_MAP_FOREACH_VAL(ht, v) {
+			encode_entry(enc, v);
 			if (UNEXPECTED(enc->error)) {
 				return;
 			}
 		} ZEND_HASH_FOREACH_END();
 		return;
 	}
-	ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, v) {
-		if (key) {
-			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
-		} else {
-			pack_long(enc->buf, (zend_long) h);
-		}
-		encode_zval(enc, v);
+	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
+		encode_key(enc, key, h);
+		encode_entry(enc, v);
 		if (UNEXPECTED(enc->error)) {
 			return;
 		}
@@ -979,7 +1050,7 @@ static void encode_slots(msgpack_encoder *enc, zend_object *obj, uint64_t mask, 
 		if (!values_only) {
 			pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), enc->opts.use_str8);
 		}
-		encode_zval(enc, v); /* nil if unset meanwhile */
+		encode_entry(enc, v); /* nil if unset meanwhile */
 		if (UNEXPECTED(enc->error)) {
 			return;
 		}
