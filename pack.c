@@ -347,7 +347,7 @@ typedef struct _msgpack_seen_slot {
 	uint32_t id;
 } msgpack_seen_slot;
 
-#define SEEN_INITIAL_CAPACITY 16
+#define SEEN_INITIAL_CAPACITY 64
 
 /* Fibonacci hashing of the address (its low bits are alignment, the same in every address). */
 static zend_always_inline msgpack_seen_slot *seen_probe(const msgpack_encoder *enc, uintptr_t addr)
