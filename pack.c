@@ -29,6 +29,28 @@
  * in 2 MB steps anyway, and a larger slack could hit memory_limit where the output alone fits. */
 #define GROWTH_CAP ((size_t) 2 * 1024 * 1024)
 
+/* A buffer that starts empty starts on msgpack_encode()'s stack, marked by this value in its hash
+ * (which no smart_str sets while building): a small output is then allocated once, at its exact
+ * size, instead of being allocated at 256 bytes and shrunk by a copy at the end. */
+#define ON_STACK_MARK ((zend_ulong) 0x6d7073746b) /* "mpstk" */
+#define STACK_BUFFER_SIZE 1024
+
+static zend_always_inline bool buffer_on_stack(const smart_str *buf)
+{
+	return ZSTR_H(buf->s) == ON_STACK_MARK;
+}
+
+/* Moves a buffer on the stack to the heap, with room for at least capacity bytes. */
+static void buffer_to_heap(smart_str *buf, size_t capacity)
+{
+	zend_string *heap = zend_string_alloc(capacity, 0);
+
+	memcpy(ZSTR_VAL(heap), ZSTR_VAL(buf->s), ZSTR_LEN(buf->s));
+	ZSTR_LEN(heap) = ZSTR_LEN(buf->s);
+	buf->s = heap;
+	buf->a = capacity;
+}
+
 /* smart_str alone grows a string to the next 4 KB page: a large output would be reallocated once
  * per page, and copied each time its block cannot grow in place. Growing by half the capacity
  * (at most GROWTH_CAP) makes that rare; smart_str_extract() gives the slack back. */
@@ -37,6 +59,11 @@ static zend_never_inline void grow_buffer(smart_str *buf, size_t n)
 	size_t needed = ZSTR_LEN(buf->s) + n;
 	size_t ahead = buf->a + MIN(buf->a >> 1, GROWTH_CAP);
 
+	if (buffer_on_stack(buf)) {
+		/* past the stack buffer, the output is likely to grow more: go straight to 4 KB */
+		buffer_to_heap(buf, MAX(needed, (size_t) 4096 - _ZSTR_HEADER_SIZE - 1));
+		return;
+	}
 	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
 }
 
@@ -1303,9 +1330,24 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 {
-	/* Reserve room ahead so that small values never reallocate. */
-	smart_str_alloc(enc->buf, 64, 0);
+	/* room for a zend_string's header and STACK_BUFFER_SIZE bytes, aligned as one */
+	zend_string *stack[(_ZSTR_HEADER_SIZE + STACK_BUFFER_SIZE) / sizeof(zend_string *) + 1];
+	smart_str *buf = enc->buf;
+
+	if (buf->s == NULL) {
+		buf->s = (zend_string *) stack;
+		ZSTR_H(buf->s) = ON_STACK_MARK;
+		ZSTR_LEN(buf->s) = 0;
+		buf->a = STACK_BUFFER_SIZE - 1;
+	} else {
+		/* Reserve room ahead so that small values never reallocate. */
+		smart_str_alloc(buf, 64, 0);
+	}
 	encode_zval(enc, val);
+	if (buffer_on_stack(buf)) {
+		/* the output, at its exact size; nothing of it stays on this stack */
+		buffer_to_heap(buf, ZSTR_LEN(buf->s));
+	}
 	if (enc->error == MSGPACK_PACK_OK && EG(exception)) {
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	}
