@@ -13,6 +13,9 @@
 #include "zend_interfaces.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
+#if PHP_VERSION_ID >= 80400
+# include "zend_lazy_objects.h"
+#endif
 #include "ext/standard/php_incomplete_class.h"
 #include "ext/date/php_date.h"
 #include "ext/json/php_json.h"
@@ -1037,8 +1040,13 @@ static zend_always_inline bool is_plain_map_object(const msgpack_encoder *enc, c
  * the same entries without building (and keeping) a table per object. Up to 64 slots: the set
  * of those written is one bit mask.
  */
-static zend_always_inline bool properties_are_slots(const zend_object *obj)
+static zend_always_inline bool properties_are_slots(zend_object *obj)
 {
+#if PHP_VERSION_ID >= 80400
+	if (zend_object_is_lazy(obj)) {
+		return false; /* reading its properties initializes it, or reads the proxied object */
+	}
+#endif
 	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
 		&& obj->handlers->get_properties == zend_std_get_properties
 		&& obj->ce->default_properties_count <= 64
