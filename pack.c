@@ -464,6 +464,15 @@ static zend_always_inline void encode_entry(msgpack_encoder *enc, zval *v)
 		case IS_DOUBLE:
 			pack_double(enc->buf, Z_DVAL_P(v), enc->opts.force_f32);
 			return;
+		case IS_TRUE:
+			put_byte(enc->buf, MP_TRUE);
+			return;
+		case IS_FALSE:
+			put_byte(enc->buf, MP_FALSE);
+			return;
+		case IS_NULL:
+			put_byte(enc->buf, MP_NIL);
+			return;
 	}
 	encode_zval(enc, v);
 }
