@@ -70,12 +70,11 @@ static zend_never_inline void grow_buffer(smart_str *buf, size_t n)
 	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
 }
 
-/* Makes room for n more bytes and returns where they go; the caller then adds n to the length. */
+/* Makes room for n more bytes and returns where they go; the caller then adds n to the length.
+ * The buffer has a string already: msgpack_encode() and the typed writers (start()) see to it. */
 static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
 {
-	if (UNEXPECTED(!buf->s)) {
-		smart_str_alloc(buf, n, 0);
-	} else if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
+	if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
 		grow_buffer(buf, n);
 	}
 	return (unsigned char *) ZSTR_VAL(buf->s) + ZSTR_LEN(buf->s);
@@ -1381,47 +1380,56 @@ void msgpack_encoder_report(const msgpack_encoder *enc)
 
 /* ---- typed writers (MsgPack\Packer) -------------------------------------------------------- */
 
+/* Gives an empty buffer its first string, which reserve() takes for granted. */
+static zend_always_inline smart_str *start(smart_str *buf)
+{
+	if (UNEXPECTED(buf->s == NULL)) {
+		smart_str_alloc(buf, 16, 0);
+	}
+	return buf;
+}
+
 void msgpack_write_nil(smart_str *buf)
 {
-	put_byte(buf, MP_NIL);
+	put_byte(start(buf), MP_NIL);
 }
 
 void msgpack_write_bool(smart_str *buf, bool v)
 {
-	put_byte(buf, v ? MP_TRUE : MP_FALSE);
+	put_byte(start(buf), v ? MP_TRUE : MP_FALSE);
 }
 
 void msgpack_write_long(smart_str *buf, zend_long v)
 {
-	pack_long(buf, v);
+	pack_long(start(buf), v);
 }
 
 void msgpack_write_double(smart_str *buf, double v, bool as_f32)
 {
-	pack_double(buf, v, as_f32);
+	pack_double(start(buf), v, as_f32);
 }
 
 void msgpack_write_str(smart_str *buf, const char *s, size_t len)
 {
-	pack_str(buf, s, len, true);
+	pack_str(start(buf), s, len, true);
 }
 
 void msgpack_write_bin(smart_str *buf, const char *s, size_t len)
 {
-	pack_bin(buf, s, len);
+	pack_bin(start(buf), s, len);
 }
 
 void msgpack_write_array_header(smart_str *buf, uint32_t n)
 {
-	pack_array_header(buf, n);
+	pack_array_header(start(buf), n);
 }
 
 void msgpack_write_map_header(smart_str *buf, uint32_t n)
 {
-	pack_map_header(buf, n);
+	pack_map_header(start(buf), n);
 }
 
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 {
-	pack_ext(buf, type, data, len);
+	pack_ext(start(buf), type, data, len);
 }
