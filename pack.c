@@ -321,6 +321,7 @@ static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 /* ---- walking the value ------------------------------------------------------------------ */
 
 static void encode_zval(msgpack_encoder *enc, zval *val);
+static void encode_array(msgpack_encoder *enc, HashTable *ht);
 
 /* A string value under BIN_STRINGS or DETECT_BIN (map keys and names stay str). */
 static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
@@ -471,6 +472,9 @@ static zend_always_inline void encode_entry(msgpack_encoder *enc, zval *v)
 			return;
 		case IS_NULL:
 			put_byte(enc->buf, MP_NIL);
+			return;
+		case IS_ARRAY:
+			encode_array(enc, Z_ARRVAL_P(v));
 			return;
 	}
 	encode_zval(enc, v);
