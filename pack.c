@@ -312,7 +312,7 @@ static zend_always_inline void pack_marker(smart_str *buf, zend_long marker)
 	GROW(buf, 2);
 }
 
-static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
+static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 {
 	put_byte(enc->buf, MP_NIL);
 	pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
