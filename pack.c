@@ -911,6 +911,68 @@ static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
 	zval_ptr_dtor(&data);
 }
 
+/*
+ * Whether the properties PHP lists for serialization are exactly the declared slots in slot
+ * order: a standard object whose properties table was never built (no dynamic property, no
+ * get_object_vars() or foreach on it yet). rebuild_object_properties() would then make that
+ * table from ce->properties_info_table, one entry per initialized slot; reading the slots gives
+ * the same entries without building (and keeping) a table per object. Up to 64 slots: the set
+ * of those written is one bit mask.
+ */
+static zend_always_inline bool properties_are_slots(zend_object *obj)
+{
+#if PHP_VERSION_ID >= 80400
+	if (zend_object_is_lazy(obj)) {
+		return false; /* reading its properties initializes it, or reads the proxied object */
+	}
+#endif
+	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
+		&& obj->handlers->get_properties == zend_std_get_properties
+		&& obj->ce->default_properties_count <= 64
+		&& (obj->ce->properties_info_table != NULL || obj->ce->default_properties_count == 0);
+}
+
+/* The slots to write (a bit per slot): the initialized ones, public ones only if asked (their
+ * names are not mangled); *n gets how many. */
+static zend_always_inline uint64_t slots_to_write(const zend_object *obj, bool public_only, uint32_t *n)
+{
+	zend_property_info **info = obj->ce->properties_info_table;
+	uint64_t mask = 0;
+
+	*n = 0;
+	for (int i = 0; i < obj->ce->default_properties_count; i++) {
+		if (info[i] != NULL && Z_TYPE(obj->properties_table[i]) != IS_UNDEF
+				&& (!public_only || (info[i]->flags & ZEND_ACC_PUBLIC))) {
+			mask |= UINT64_C(1) << i;
+			(*n)++;
+		}
+	}
+	return mask;
+}
+
+/* Writes the slots of the mask, each under its mangled name (as the properties table has it).
+ * User code run by a value (__serialize() of an object inside) may unset a later slot after the
+ * header counted it: it is written as nil, so that the map keeps its length. */
+static zend_always_inline void encode_slots(msgpack_encoder *enc, zend_object *obj, uint64_t mask, bool values_only, bool use_str8)
+{
+	zend_property_info **info = obj->ce->properties_info_table;
+
+	for (int i = 0; mask; i++, mask >>= 1) {
+		zval *v = &obj->properties_table[i];
+
+		if (!(mask & 1)) {
+			continue;
+		}
+		if (!values_only) {
+			pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), use_str8);
+		}
+		encode_entry(enc, v); /* nil if unset meanwhile */
+		if (UNEXPECTED(enc->error)) {
+			return;
+		}
+	}
+}
+
 /* Other objects: the map of their public, initialized properties, by name. An object met again
  * inside itself is refused (there are no back-references outside PHP_OBJECTS). */
 static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
@@ -928,6 +990,16 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 		return;
 	}
 	if (!enter(enc)) {
+		return;
+	}
+	if (properties_are_slots(obj)) {
+		uint64_t slots = slots_to_write(obj, true, &n);
+
+		GC_PROTECT_RECURSION(obj);
+		pack_map_header(enc->buf, n);
+		encode_slots(enc, obj, slots, false, true);
+		GC_UNPROTECT_RECURSION(obj);
+		LEAVE(enc);
 		return;
 	}
 	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
@@ -1044,66 +1116,6 @@ static zend_always_inline bool is_plain_map_object(const msgpack_encoder *enc, c
 	return !enc->opts.assoc && obj->ce == zend_standard_class_def && !in_reference;
 }
 
-/*
- * Whether the properties PHP lists for serialization are exactly the declared slots in slot
- * order: a standard object whose properties table was never built (no dynamic property, no
- * get_object_vars() or foreach on it yet). rebuild_object_properties() would then make that
- * table from ce->properties_info_table, one entry per initialized slot; reading the slots gives
- * the same entries without building (and keeping) a table per object. Up to 64 slots: the set
- * of those written is one bit mask.
- */
-static zend_always_inline bool properties_are_slots(zend_object *obj)
-{
-#if PHP_VERSION_ID >= 80400
-	if (zend_object_is_lazy(obj)) {
-		return false; /* reading its properties initializes it, or reads the proxied object */
-	}
-#endif
-	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
-		&& obj->handlers->get_properties == zend_std_get_properties
-		&& obj->ce->default_properties_count <= 64
-		&& (obj->ce->properties_info_table != NULL || obj->ce->default_properties_count == 0);
-}
-
-/* The slots to write (a bit per slot): the initialized ones; *n gets how many. */
-static uint64_t slots_to_write(const zend_object *obj, uint32_t *n)
-{
-	zend_property_info **info = obj->ce->properties_info_table;
-	uint64_t mask = 0;
-
-	*n = 0;
-	for (int i = 0; i < obj->ce->default_properties_count; i++) {
-		if (info[i] != NULL && Z_TYPE(obj->properties_table[i]) != IS_UNDEF) {
-			mask |= UINT64_C(1) << i;
-			(*n)++;
-		}
-	}
-	return mask;
-}
-
-/* Writes the slots of the mask, each under its mangled name (as the properties table has it).
- * User code run by a value (__serialize() of an object inside) may unset a later slot after the
- * header counted it: it is written as nil, so that the map keeps its length. */
-static void encode_slots(msgpack_encoder *enc, zend_object *obj, uint64_t mask, bool values_only)
-{
-	zend_property_info **info = obj->ce->properties_info_table;
-
-	for (int i = 0; mask; i++, mask >>= 1) {
-		zval *v = &obj->properties_table[i];
-
-		if (!(mask & 1)) {
-			continue;
-		}
-		if (!values_only) {
-			pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), enc->opts.use_str8);
-		}
-		encode_entry(enc, v); /* nil if unset meanwhile */
-		if (UNEXPECTED(enc->error)) {
-			return;
-		}
-	}
-}
-
 /* A plain object: a map of the class entry and its properties (php_only), else its properties
  * as a list of values (assoc) or a map. */
 static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_reference)
@@ -1112,7 +1124,7 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 	bool incomplete = obj->ce == PHP_IC_ENTRY;
 	bool from_slots = properties_are_slots(obj);
 	uint32_t n = 0;
-	uint64_t slots = from_slots ? slots_to_write(obj, &n) : 0;
+	uint64_t slots = from_slots ? slots_to_write(obj, false, &n) : 0;
 	HashTable *props = from_slots ? NULL : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
 
 	if (props) {
@@ -1139,7 +1151,7 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 		}
 	}
 	if (from_slots) {
-		encode_slots(enc, obj, slots, values_only);
+		encode_slots(enc, obj, slots, values_only, enc->opts.use_str8);
 	} else if (props) {
 		encode_properties(enc, props, incomplete, values_only);
 		zend_release_properties(props);
