@@ -112,6 +112,9 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 {
 	msgpack_pack_options opts;
 
+	/* The caller's buffer gets a string of its own first: an empty one would be built on the
+	 * encoder's stack, which a caller freeing its buffer after a bailout (zend_try) would free. */
+	smart_str_alloc(buf, 64, 0);
 	msgpack_pack_options_from_ini(&opts);
 	pack_into(buf, val, &opts);
 }

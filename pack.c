@@ -13,6 +13,9 @@
 #include "zend_interfaces.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
+#if PHP_VERSION_ID >= 80400
+# include "zend_lazy_objects.h"
+#endif
 #include "ext/standard/php_incomplete_class.h"
 #include "ext/date/php_date.h"
 #include "ext/json/php_json.h"
@@ -30,6 +33,28 @@
  * in 2 MB steps anyway, and a larger slack could hit memory_limit where the output alone fits. */
 #define GROWTH_CAP ((size_t) 2 * 1024 * 1024)
 
+/* A buffer that starts empty starts on msgpack_encode()'s stack, marked by this value in its hash
+ * (which no smart_str sets while building): a small output is then allocated once, at its exact
+ * size, instead of being allocated at 256 bytes and shrunk by a copy at the end. */
+#define ON_STACK_MARK ((zend_ulong) 0x6d7073746b) /* "mpstk" */
+#define STACK_BUFFER_SIZE 1024
+
+static zend_always_inline bool buffer_on_stack(const smart_str *buf)
+{
+	return ZSTR_H(buf->s) == ON_STACK_MARK;
+}
+
+/* Moves a buffer on the stack to the heap, with room for at least capacity bytes. */
+static void buffer_to_heap(smart_str *buf, size_t capacity)
+{
+	zend_string *heap = zend_string_alloc(capacity, 0);
+
+	memcpy(ZSTR_VAL(heap), ZSTR_VAL(buf->s), ZSTR_LEN(buf->s));
+	ZSTR_LEN(heap) = ZSTR_LEN(buf->s);
+	buf->s = heap;
+	buf->a = capacity;
+}
+
 /* smart_str alone grows a string to the next 4 KB page: a large output would be reallocated once
  * per page, and copied each time its block cannot grow in place. Growing by half the capacity
  * (at most GROWTH_CAP) makes that rare; smart_str_extract() gives the slack back. */
@@ -38,15 +63,19 @@ static zend_never_inline void grow_buffer(smart_str *buf, size_t n)
 	size_t needed = ZSTR_LEN(buf->s) + n;
 	size_t ahead = buf->a + MIN(buf->a >> 1, GROWTH_CAP);
 
+	if (buffer_on_stack(buf)) {
+		/* past the stack buffer, the output is likely to grow more: go straight to 4 KB */
+		buffer_to_heap(buf, MAX(needed, (size_t) 4096 - _ZSTR_HEADER_SIZE - 1));
+		return;
+	}
 	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
 }
 
-/* Makes room for n more bytes and returns where they go; the caller then adds n to the length. */
+/* Makes room for n more bytes and returns where they go; the caller then adds n to the length.
+ * The buffer has a string already: msgpack_encode() and the typed writers (start()) see to it. */
 static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
 {
-	if (UNEXPECTED(!buf->s)) {
-		smart_str_alloc(buf, n, 0);
-	} else if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
+	if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
 		grow_buffer(buf, n);
 	}
 	return (unsigned char *) ZSTR_VAL(buf->s) + ZSTR_LEN(buf->s);
@@ -130,7 +159,7 @@ static zend_always_inline void pack_long(smart_str *buf, zend_long v)
 	GROW(buf, n);
 }
 
-static void pack_double(smart_str *buf, double d, bool as_f32)
+static zend_always_inline void pack_double(smart_str *buf, double d, bool as_f32)
 {
 	unsigned char *p = reserve(buf, 9);
 
@@ -147,6 +176,29 @@ static void pack_double(smart_str *buf, double d, bool as_f32)
 		p[0] = MP_FLOAT64;
 		store64(p + 1, bits);
 		GROW(buf, 9);
+	}
+}
+
+/* Copies len bytes. Most strings packed are map keys and short values, for which a call of
+ * memcpy() (its size dispatch included) costs more than the copy: up to 16 bytes, two
+ * overlapping fixed-size copies do it (the compiler makes each one load and one store), never
+ * reading or writing past the len bytes. */
+static zend_always_inline void copy_bytes(unsigned char *dst, const char *src, size_t len)
+{
+	if (len >= 8 && len <= 16) {
+		memcpy(dst, src, 8);
+		memcpy(dst + len - 8, src + len - 8, 8);
+	} else if (len >= 4 && len < 8) {
+		memcpy(dst, src, 4);
+		memcpy(dst + len - 4, src + len - 4, 4);
+	} else if (len < 4) {
+		if (len > 0) {
+			dst[0] = (unsigned char) src[0];
+			dst[len >> 1] = (unsigned char) src[len >> 1];
+			dst[len - 1] = (unsigned char) src[len - 1];
+		}
+	} else {
+		memcpy(dst, src, len);
 	}
 }
 
@@ -182,7 +234,7 @@ static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t le
 	} else {
 		head = store_sized_header(p, len, use_str8 ? MP_STR8 : 0, MP_STR16, MP_STR32);
 	}
-	memcpy(p + head, s, len);
+	copy_bytes(p + head, s, len);
 	GROW(buf, head + len);
 }
 
@@ -271,7 +323,7 @@ static zend_always_inline void pack_marker(smart_str *buf, zend_long marker)
 	GROW(buf, 2);
 }
 
-static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
+static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 {
 	put_byte(enc->buf, MP_NIL);
 	pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
@@ -280,6 +332,7 @@ static void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 /* ---- walking the value ------------------------------------------------------------------ */
 
 static void encode_zval(msgpack_encoder *enc, zval *val);
+static void encode_array(msgpack_encoder *enc, HashTable *ht);
 
 /* A string value under BIN_STRINGS or DETECT_BIN (map keys and names stay str). */
 static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
@@ -327,34 +380,69 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 
 /*
  * Back-references. The id of a value is its pre-order number among arrays and objects (and the
- * back-reference maps, which readers count too). seen_id(): the id addr was written under, or 0.
+ * back-reference maps, which readers count too). The addresses already written live in a small
+ * open-addressed table: a zend_hash costs a bucket, a zval and a resize of its own per entry.
  */
+typedef struct _msgpack_seen_slot {
+	uintptr_t addr; /* 0: free */
+	uint32_t id;
+} msgpack_seen_slot;
+
+#define SEEN_INITIAL_CAPACITY 64
+
+/* Fibonacci hashing of the address (its low bits are alignment, the same in every address). */
+static zend_always_inline msgpack_seen_slot *seen_probe(const msgpack_encoder *enc, uintptr_t addr)
+{
+	uint32_t i = (uint32_t) (((uint64_t) addr * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & enc->seen_mask;
+
+	while (enc->seen[i].addr != 0 && enc->seen[i].addr != addr) {
+		i = (i + 1) & enc->seen_mask;
+	}
+	return &enc->seen[i];
+}
+
+/* Doubles the table (kept at most half full, so that probes stay short). */
+static zend_never_inline void seen_grow(msgpack_encoder *enc)
+{
+	msgpack_seen_slot *old = enc->seen;
+	uint32_t old_capacity = old ? enc->seen_mask + 1 : 0;
+	uint32_t capacity = old ? old_capacity * 2 : SEEN_INITIAL_CAPACITY;
+
+	enc->seen = ecalloc(capacity, sizeof(msgpack_seen_slot));
+	enc->seen_mask = capacity - 1;
+	for (uint32_t i = 0; i < old_capacity; i++) {
+		if (old[i].addr) {
+			*seen_probe(enc, old[i].addr) = old[i];
+		}
+	}
+	if (old) {
+		efree(old);
+	}
+	enc->keep_alive = erealloc(enc->keep_alive, (capacity / 2) * sizeof(zend_refcounted *));
+}
+
+/* The id addr was written under, or 0. */
 static uint32_t seen_id(const msgpack_encoder *enc, void *addr)
 {
-	zval *found = enc->seen ? zend_hash_index_find(enc->seen, (zend_ulong) (uintptr_t) addr) : NULL;
-
-	return found ? (uint32_t) Z_LVAL_P(found) : 0;
+	return enc->seen ? seen_probe(enc, (uintptr_t) addr)->id : 0;
 }
 
 /* The id of addr if it was written before; else records it under the id just given, returns 0. */
 static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 {
-	zval *slot;
+	msgpack_seen_slot *slot;
 
-	if (enc->seen == NULL) {
-		ALLOC_HASHTABLE(enc->seen);
-		zend_hash_init(enc->seen, 8, NULL, NULL, 0);
-		ALLOC_HASHTABLE(enc->keep_alive);
-		zend_hash_init(enc->keep_alive, 8, NULL, ZVAL_PTR_DTOR, 0);
+	if (UNEXPECTED(enc->seen == NULL || (enc->seen_count + 1) * 2 > enc->seen_mask + 1)) {
+		seen_grow(enc);
 	}
-	/* one probe: finds the id, or adds a null slot that takes the new one */
-	slot = zend_hash_index_lookup(enc->seen, (zend_ulong) (uintptr_t) addr);
-	if (Z_TYPE_P(slot) == IS_LONG) {
-		return (uint32_t) Z_LVAL_P(slot);
+	slot = seen_probe(enc, (uintptr_t) addr);
+	if (slot->addr) {
+		return slot->id;
 	}
-	ZVAL_LONG(slot, enc->last_id);
-	Z_TRY_ADDREF_P(holder);
-	zend_hash_next_index_insert_new(enc->keep_alive, holder);
+	slot->addr = (uintptr_t) addr;
+	slot->id = enc->last_id;
+	GC_ADDREF(Z_COUNTED_P(holder));
+	enc->keep_alive[enc->seen_count++] = Z_COUNTED_P(holder);
 	return 0;
 }
 
@@ -379,28 +467,88 @@ static zend_always_inline void pack_int(msgpack_encoder *enc, zend_long v)
 	pack_long(enc->buf, v);
 }
 
+/* encode_zval() with the common scalars written in place: in the loops over array entries and
+ * properties, a call of encode_zval() (a large function, whose prologue saves every register)
+ * costs as much as writing an int or a short string. */
+static zend_always_inline void encode_entry(msgpack_encoder *enc, zval *v)
+{
+	switch (Z_TYPE_P(v)) {
+		case IS_LONG:
+			pack_int(enc, Z_LVAL_P(v));
+			return;
+		case IS_STRING:
+			if (EXPECTED(enc->opts.strings == MSGPACK_STRINGS_STR)) {
+				pack_str(enc->buf, Z_STRVAL_P(v), Z_STRLEN_P(v), enc->opts.use_str8);
+				return;
+			}
+			break;
+		case IS_DOUBLE:
+			pack_double(enc->buf, Z_DVAL_P(v), enc->opts.force_f32);
+			return;
+		case IS_TRUE:
+			put_byte(enc->buf, MP_TRUE);
+			return;
+		case IS_FALSE:
+			put_byte(enc->buf, MP_FALSE);
+			return;
+		case IS_NULL:
+			put_byte(enc->buf, MP_NIL);
+			return;
+		case IS_ARRAY:
+			encode_array(enc, Z_ARRVAL_P(v));
+			return;
+	}
+	encode_zval(enc, v);
+}
+
+static zend_always_inline void encode_key(msgpack_encoder *enc, zend_string *key, zend_ulong h)
+{
+	if (key) {
+		pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
+	} else {
+		pack_int(enc, (zend_long) h);
+	}
+}
+
+/* The entries of ht, values only (as_list) or keys and values. Packed arrays (PHP 8.2 keeps
+ * their values without buckets) and hash maps each get their own loop. */
 static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_list)
 {
 	zend_string *key;
 	zend_ulong h;
 	zval *v;
 
+	if (HT_IS_PACKED(ht)) {
+		if (as_list) {
+			ZEND_HASH_PACKED_FOREACH_VAL(ht, v) {
+				encode_entry(enc, v);
+				if (UNEXPECTED(enc->error)) {
+					return;
+				}
+			} ZEND_HASH_FOREACH_END();
+		} else {
+			ZEND_HASH_PACKED_FOREACH_KEY_VAL(ht, h, v) {
+				pack_int(enc, (zend_long) h);
+				encode_entry(enc, v);
+				if (UNEXPECTED(enc->error)) {
+					return;
+				}
+			} ZEND_HASH_FOREACH_END();
+		}
+		return;
+	}
 	if (as_list) {
-		ZEND_HASH_FOREACH_VAL(ht, v) {
-			encode_zval(enc, v);
+		ZEND_HASH_MAP_FOREACH_VAL(ht, v) {
+			encode_entry(enc, v);
 			if (UNEXPECTED(enc->error)) {
 				return;
 			}
 		} ZEND_HASH_FOREACH_END();
 		return;
 	}
-	ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, v) {
-		if (key) {
-			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
-		} else {
-			pack_int(enc, (zend_long) h);
-		}
-		encode_zval(enc, v);
+	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
+		encode_key(enc, key, h);
+		encode_entry(enc, v);
 		if (UNEXPECTED(enc->error)) {
 			return;
 		}
@@ -514,7 +662,7 @@ static void encode_properties(msgpack_encoder *enc, HashTable *props, bool incom
 			if (key) {
 				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
 			} else {
-				pack_long(enc->buf, (zend_long) h);
+				pack_int(enc, (zend_long) h);
 			}
 		}
 		encode_zval(enc, v);
@@ -787,6 +935,68 @@ static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
 	zval_ptr_dtor(&data);
 }
 
+/*
+ * Whether the properties PHP lists for serialization are exactly the declared slots in slot
+ * order: a standard object whose properties table was never built (no dynamic property, no
+ * get_object_vars() or foreach on it yet). rebuild_object_properties() would then make that
+ * table from ce->properties_info_table, one entry per initialized slot; reading the slots gives
+ * the same entries without building (and keeping) a table per object. Up to 64 slots: the set
+ * of those written is one bit mask.
+ */
+static zend_always_inline bool properties_are_slots(zend_object *obj)
+{
+#if PHP_VERSION_ID >= 80400
+	if (zend_object_is_lazy(obj)) {
+		return false; /* reading its properties initializes it, or reads the proxied object */
+	}
+#endif
+	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
+		&& obj->handlers->get_properties == zend_std_get_properties
+		&& obj->ce->default_properties_count <= 64
+		&& (obj->ce->properties_info_table != NULL || obj->ce->default_properties_count == 0);
+}
+
+/* The slots to write (a bit per slot): the initialized ones, public ones only if asked (their
+ * names are not mangled); *n gets how many. */
+static zend_always_inline uint64_t slots_to_write(const zend_object *obj, bool public_only, uint32_t *n)
+{
+	zend_property_info **info = obj->ce->properties_info_table;
+	uint64_t mask = 0;
+
+	*n = 0;
+	for (int i = 0; i < obj->ce->default_properties_count; i++) {
+		if (info[i] != NULL && Z_TYPE(obj->properties_table[i]) != IS_UNDEF
+				&& (!public_only || (info[i]->flags & ZEND_ACC_PUBLIC))) {
+			mask |= UINT64_C(1) << i;
+			(*n)++;
+		}
+	}
+	return mask;
+}
+
+/* Writes the slots of the mask, each under its mangled name (as the properties table has it).
+ * User code run by a value (__serialize() of an object inside) may unset a later slot after the
+ * header counted it: it is written as nil, so that the map keeps its length. */
+static zend_always_inline void encode_slots(msgpack_encoder *enc, zend_object *obj, uint64_t mask, bool values_only, bool use_str8)
+{
+	zend_property_info **info = obj->ce->properties_info_table;
+
+	for (int i = 0; mask; i++, mask >>= 1) {
+		zval *v = &obj->properties_table[i];
+
+		if (!(mask & 1)) {
+			continue;
+		}
+		if (!values_only) {
+			pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), use_str8);
+		}
+		encode_entry(enc, v); /* nil if unset meanwhile */
+		if (UNEXPECTED(enc->error)) {
+			return;
+		}
+	}
+}
+
 /* Other objects: the map of their public, initialized properties, by name. An object met again
  * inside itself is refused (there are no back-references outside PHP_OBJECTS). */
 static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
@@ -804,6 +1014,17 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 		return;
 	}
 	if (!enter(enc)) {
+		return;
+	}
+	/* records write the head from the property table's keys (msgpack_record_write_head()) */
+	if (enc->records == NULL && properties_are_slots(obj)) {
+		uint64_t slots = slots_to_write(obj, true, &n);
+
+		GC_PROTECT_RECURSION(obj);
+		pack_map_header(enc->buf, n);
+		encode_slots(enc, obj, slots, false, true);
+		GC_UNPROTECT_RECURSION(obj);
+		LEAVE(enc);
 		return;
 	}
 	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
@@ -932,8 +1153,15 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 {
 	zend_object *obj = Z_OBJ_P(obj_zv);
 	bool incomplete = obj->ce == PHP_IC_ENTRY;
-	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
-	uint32_t n = props ? count_properties(props, incomplete) : 0;
+	bool from_slots = properties_are_slots(obj);
+	uint32_t n = 0;
+	uint64_t slots = from_slots ? slots_to_write(obj, false, &n) : 0;
+	HashTable *props = from_slots ? NULL : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
+
+	if (props) {
+		n = count_properties(props, incomplete);
+	}
+	bool values_only = !enc->opts.php_only && enc->opts.assoc;
 
 	if (!enc->opts.php_only || is_plain_map_object(enc, obj, in_reference)) {
 		if (enc->opts.assoc) {
@@ -953,8 +1181,10 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 			zend_string_release(class_name);
 		}
 	}
-	if (props) {
-		encode_properties(enc, props, incomplete, !enc->opts.php_only && enc->opts.assoc);
+	if (from_slots) {
+		encode_slots(enc, obj, slots, values_only, enc->opts.use_str8);
+	} else if (props) {
+		encode_properties(enc, props, incomplete, values_only);
 		zend_release_properties(props);
 	}
 }
@@ -1023,7 +1253,7 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		encode_serialize_method(enc, obj, in_reference);
 	} else if (ce->serialize) {
 		encode_serializable(enc, obj_zv);
-	} else if (ce != PHP_IC_ENTRY && zend_hash_str_exists(&ce->function_table, "__sleep", sizeof("__sleep") - 1)) {
+	} else if (ce != PHP_IC_ENTRY && zend_hash_find_known_hash(&ce->function_table, ZSTR_KNOWN(ZEND_STR_SLEEP))) {
 		zval names;
 
 		zend_call_method_with_0_params(obj, ce, NULL, "__sleep", &names);
@@ -1139,6 +1369,8 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->error = MSGPACK_PACK_OK;
 	enc->last_id = 0;
 	enc->seen = NULL;
+	enc->seen_mask = 0;
+	enc->seen_count = 0;
 	enc->keep_alive = NULL;
 	enc->records = NULL;
 	if (opts->records) {
@@ -1155,19 +1387,42 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 		enc->records = NULL;
 	}
 	if (enc->seen) {
-		zend_hash_destroy(enc->seen);
-		FREE_HASHTABLE(enc->seen);
-		zend_hash_destroy(enc->keep_alive);
-		FREE_HASHTABLE(enc->keep_alive);
-		enc->seen = enc->keep_alive = NULL;
+		for (uint32_t i = 0; i < enc->seen_count; i++) {
+			zend_refcounted *held = enc->keep_alive[i];
+			if (GC_DELREF(held) == 0) {
+				rc_dtor_func(held);
+			} else {
+				gc_check_possible_root(held);
+			}
+		}
+		efree(enc->seen);
+		efree(enc->keep_alive);
+		enc->seen = NULL;
+		enc->keep_alive = NULL;
+		enc->seen_count = 0;
 	}
 }
 
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 {
-	/* Reserve room ahead so that small values never reallocate. */
-	smart_str_alloc(enc->buf, 64, 0);
+	/* room for a zend_string's header and STACK_BUFFER_SIZE bytes, aligned as one */
+	zend_string *stack[(_ZSTR_HEADER_SIZE + STACK_BUFFER_SIZE) / sizeof(zend_string *) + 1];
+	smart_str *buf = enc->buf;
+
+	if (buf->s == NULL) {
+		buf->s = (zend_string *) stack;
+		ZSTR_H(buf->s) = ON_STACK_MARK;
+		ZSTR_LEN(buf->s) = 0;
+		buf->a = STACK_BUFFER_SIZE - 1;
+	} else {
+		/* Reserve room ahead so that small values never reallocate. */
+		smart_str_alloc(buf, 64, 0);
+	}
 	encode_zval(enc, val);
+	if (buffer_on_stack(buf)) {
+		/* the output, at its exact size; nothing of it stays on this stack */
+		buffer_to_heap(buf, ZSTR_LEN(buf->s));
+	}
 	if (enc->error == MSGPACK_PACK_OK && EG(exception)) {
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	}
@@ -1184,47 +1439,56 @@ void msgpack_encoder_report(const msgpack_encoder *enc)
 
 /* ---- typed writers (MsgPack\Packer) -------------------------------------------------------- */
 
+/* Gives an empty buffer its first string, which reserve() takes for granted. */
+static zend_always_inline smart_str *start(smart_str *buf)
+{
+	if (UNEXPECTED(buf->s == NULL)) {
+		smart_str_alloc(buf, 16, 0);
+	}
+	return buf;
+}
+
 void msgpack_write_nil(smart_str *buf)
 {
-	put_byte(buf, MP_NIL);
+	put_byte(start(buf), MP_NIL);
 }
 
 void msgpack_write_bool(smart_str *buf, bool v)
 {
-	put_byte(buf, v ? MP_TRUE : MP_FALSE);
+	put_byte(start(buf), v ? MP_TRUE : MP_FALSE);
 }
 
 void msgpack_write_long(smart_str *buf, zend_long v)
 {
-	pack_long(buf, v);
+	pack_long(start(buf), v);
 }
 
 void msgpack_write_double(smart_str *buf, double v, bool as_f32)
 {
-	pack_double(buf, v, as_f32);
+	pack_double(start(buf), v, as_f32);
 }
 
 void msgpack_write_str(smart_str *buf, const char *s, size_t len)
 {
-	pack_str(buf, s, len, true);
+	pack_str(start(buf), s, len, true);
 }
 
 void msgpack_write_bin(smart_str *buf, const char *s, size_t len)
 {
-	pack_bin(buf, s, len);
+	pack_bin(start(buf), s, len);
 }
 
 void msgpack_write_array_header(smart_str *buf, uint32_t n)
 {
-	pack_array_header(buf, n);
+	pack_array_header(start(buf), n);
 }
 
 void msgpack_write_map_header(smart_str *buf, uint32_t n)
 {
-	pack_map_header(buf, n);
+	pack_map_header(start(buf), n);
 }
 
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 {
-	pack_ext(buf, type, data, len);
+	pack_ext(start(buf), type, data, len);
 }

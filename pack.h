@@ -58,11 +58,14 @@ typedef struct _msgpack_encoder {
 	/* Pre-order number of the last array or object written, the root being 1: back-references
 	 * name values by it. */
 	uint32_t last_id;
-	/* Objects and references written so far (address => id), made on the first one met, so a
-	 * value without any costs nothing. keep_alive holds them until the end, because an address
-	 * freed by a __serialize() temporary could otherwise be reused by a later value. */
-	HashTable *seen;
-	HashTable *keep_alive;
+	/* Objects and references written so far (address => id): an open-addressed table made on the
+	 * first one met, so a value without any costs nothing. keep_alive holds a reference to each
+	 * until the end, because an address freed by a __serialize() temporary could otherwise be
+	 * reused by a later value. */
+	struct _msgpack_seen_slot *seen;
+	uint32_t seen_mask;  /* capacity - 1 (a power of two) */
+	uint32_t seen_count;
+	zend_refcounted **keep_alive; /* seen_count of them */
 	/* records: the structures declared so far; NULL when records are off */
 	struct _msgpack_record_writer *records;
 } msgpack_encoder;
