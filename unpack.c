@@ -20,6 +20,7 @@
 #include "unpack.h"
 #include "unpack_internal.h"
 #include "msgpack_scan.h"
+#include "zend_bitset.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
@@ -431,6 +432,168 @@ static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTab
 	return n;
 }
 
+/*
+ * Maps of the same shape. Records come in lists (rows of a query, statuses, their users): a map
+ * whose keys, in order, are those of a map decoded before is built as a copy of that map's hash
+ * table (keys, hashes and collision chains, in one memcpy) with the values filled in, each key
+ * checked against the input's bytes as it is read. No key lookup, no insertion, no hashing.
+ *
+ * The maps that can be copied from (templates) are found by their first key's bytes and their
+ * size, not by their place: one document holds several record types at one depth (a status
+ * has a user, entities and metadata), and one type at several depths (a retweeted status),
+ * and a (first key, size) pair names a record type well. A template has string keys only (a key
+ * like "123" is an int in PHP: such maps are never templates), no duplicate (n entries read,
+ * n in the table) and no hole, so a copy whose keys are checked one by one gives what inserting
+ * them would. The moment a key differs (or comes in a form other than str/bin 8), the copy is cut
+ * to the entries read, its hash rebuilt, and the map goes on through decode_map_entries().
+ */
+static zend_always_inline uint32_t shape_slot(const unsigned char *key, uint32_t len, uint32_t n)
+{
+	uint32_t h = (len * 0x9e3779b1u) ^ ((uint32_t) key[0] << 8 | key[len - 1]) ^ (n * 0x85ebca6bu);
+
+	h ^= h >> 15;
+	return (h * 0x2c1b3c6du) >> 26; /* 0 .. 63 */
+}
+
+/* The bytes of the str or bin 8 key at d->pos: its length in *len, NULL for another form or
+ * input that ends inside it. */
+static zend_always_inline const unsigned char *shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
+{
+	const unsigned char *p = d->pos;
+
+	if (UNEXPECTED(p >= d->end)) {
+		return NULL;
+	}
+	if (*p >= 0xa0 && *p <= 0xbf) {
+		*len = *p & 0x1f;
+		p++;
+	} else if ((*p == MP_STR8 || *p == MP_BIN8) && d->end - p >= 2) {
+		*len = p[1];
+		p += 2;
+	} else {
+		return NULL;
+	}
+	return (size_t) (d->end - p) >= *len ? p : NULL;
+}
+
+static zend_always_inline bool key_is(const zend_string *key, const unsigned char *p, uint32_t len)
+{
+	if (ZSTR_LEN(key) != len) {
+		return false;
+	}
+	if (len >= 2) {
+		return same_bytes(ZSTR_VAL(key), p, len);
+	}
+	return len == 0 || (unsigned char) ZSTR_VAL(key)[0] == p[0];
+}
+
+/* The template for the map of n entries at d->pos, or NULL. */
+static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, uint32_t n)
+{
+	uint32_t len;
+	const unsigned char *p;
+	const HashTable *tpl;
+
+	if (d->shapes_used == 0 || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+		return NULL;
+	}
+	uint32_t slot = shape_slot(p, len, n);
+	if (!(d->shapes_used & (UINT64_C(1) << slot))) {
+		return NULL;
+	}
+	tpl = d->shapes[slot];
+	if (tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+		return NULL;
+	}
+	return tpl;
+}
+
+/* Makes ht (n entries just read, assoc) a template, unless it cannot be one. */
+static zend_never_inline void remember_shape(msgpack_decoder *d, HashTable *ht, uint32_t n)
+{
+	if (HT_IS_PACKED(ht) || ht->nNumUsed != n || ht->nNumOfElements != n) {
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		if (ht->arData[i].key == NULL) {
+			return;
+		}
+	}
+	zend_string *first = ht->arData[0].key;
+	if (ZSTR_LEN(first) == 0) {
+		return;
+	}
+	uint32_t slot = shape_slot((const unsigned char *) ZSTR_VAL(first), (uint32_t) ZSTR_LEN(first), n);
+	if (d->shapes_used & (UINT64_C(1) << slot)) {
+		zend_array_release(d->shapes[slot]);
+	}
+	GC_ADDREF(ht);
+	d->shapes[slot] = ht;
+	d->shapes_used |= UINT64_C(1) << slot;
+}
+
+/* Drops the templates: the value is complete (or failed). */
+static void forget_shapes(msgpack_decoder *d)
+{
+	while (d->shapes_used) {
+		zend_array_release(d->shapes[zend_ulong_ntz(d->shapes_used)]);
+		d->shapes_used &= d->shapes_used - 1;
+	}
+}
+
+/* A new array with the template's table, no entry counted yet (the buckets past nNumUsed are
+ * the template's, never read: destruction and the GC stop at nNumUsed). */
+static HashTable *copy_shape(const HashTable *tpl)
+{
+	HashTable *ht = emalloc(sizeof(HashTable));
+	void *data = emalloc(HT_SIZE_EX(tpl->nTableSize, tpl->nTableMask));
+
+	GC_SET_REFCOUNT(ht, 1);
+	GC_TYPE_INFO(ht) = GC_ARRAY;
+	HT_FLAGS(ht) = HT_FLAGS(tpl) & HASH_FLAG_MASK;
+	ht->nTableMask = tpl->nTableMask;
+	ht->nNumUsed = 0;
+	ht->nNumOfElements = 0;
+	ht->nTableSize = tpl->nTableSize;
+	ht->nInternalPointer = 0;
+	ht->nNextFreeElement = tpl->nNextFreeElement;
+	ht->pDestructor = ZVAL_PTR_DTOR;
+	HT_SET_DATA_ADDR(ht, data);
+	memcpy(data, HT_GET_DATA_ADDR(tpl), HT_USED_SIZE(tpl));
+	return ht;
+}
+
+/* Fills ht, a copy_shape() of a template of n entries, from the input: as decode_map_entries(). */
+static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTable *ht, uint32_t n)
+{
+	Bucket *b = ht->arData;
+	uint32_t i;
+
+	for (i = 0; i < n; i++, b++) {
+		uint32_t len;
+		const unsigned char *p = shape_key_bytes(d, &len);
+		zval val;
+
+		if (UNEXPECTED(p == NULL || !key_is(b->key, p, len))) {
+			break;
+		}
+		d->pos = p + len;
+		if (UNEXPECTED(!decode_child(d, &val))) {
+			return MAP_ENTRIES_FAILED;
+		}
+		zend_string_addref(b->key);
+		ZVAL_COPY_VALUE(&b->val, &val); /* the template's chain link (Z_NEXT) stays */
+		ht->nNumUsed = ht->nNumOfElements = i + 1;
+	}
+	if (EXPECTED(i == n)) {
+		return n;
+	}
+	/* another shape: the entries read so far, and the rest as any map */
+	zend_hash_rehash(ht);
+	uint32_t rest = decode_map_entries(d, ht, n - i);
+	return rest == MAP_ENTRIES_FAILED ? rest : i + rest;
+}
+
 /* With assoc off, maps become stdClass objects. */
 static void map_to_object(msgpack_decoder *d, zval *out)
 {
@@ -473,9 +636,20 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
-		array_init_size(out, presize(d, n));
-		ZVAL_COPY_VALUE(&slot->value, out);
-		done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+		const HashTable *shape = find_shape(d, n);
+		if (shape && presize(d, n) == n) {
+			ZVAL_ARR(out, copy_shape(shape));
+			ZVAL_COPY_VALUE(&slot->value, out);
+			done = decode_map_shaped(d, Z_ARRVAL_P(out), n);
+		} else {
+			array_init_size(out, presize(d, n));
+			ZVAL_COPY_VALUE(&slot->value, out);
+			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+			/* not the top-level map: it has no sibling to be copied by */
+			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc) {
+				remember_shape(d, Z_ARRVAL_P(out), n);
+			}
+		}
 		if (EXPECTED(done == n)) {
 			slot = &d->slots[slot_index];
 			if (!d->opts.assoc) {
@@ -610,7 +784,7 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
-	memset(d, 0, sizeof(*d));
+	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says */
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
@@ -620,6 +794,7 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 
 void msgpack_decoder_destroy(msgpack_decoder *d)
 {
+	forget_shapes(d);
 	if (d->slots) {
 		efree(d->slots);
 		d->slots = NULL;
@@ -675,6 +850,7 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 	ZVAL_UNDEF(out);
 	d->error = MSGPACK_UNPACK_OK;
 	ok = decode_value(d, out);
+	forget_shapes(d);
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
 		ok = fail(d, MSGPACK_UNPACK_TRAILING);
 	}

@@ -46,6 +46,8 @@ typedef struct _msgpack_slot {
 	bool ready; /* plain arrays can be referred to once they are complete */
 } msgpack_slot;
 
+#define MSGPACK_SHAPE_SLOTS 64 /* at most 64: a bit each in shapes_used */
+
 typedef struct _msgpack_decoder {
 	const unsigned char *pos;
 	const unsigned char *end;
@@ -74,6 +76,12 @@ typedef struct _msgpack_decoder {
 
 	/* elements containers may still be allocated for up front (see presize() in unpack.c) */
 	size_t presize_budget;
+
+	/* Maps of this value that later maps with the same keys are copied from (see find_shape()
+	 * in unpack.c), by their first key and size; each holds a reference, dropped when the
+	 * value is complete. */
+	uint64_t shapes_used;    /* bit i: shapes[i] is set (the last members: see msgpack_decoder_init) */
+	HashTable *shapes[MSGPACK_SHAPE_SLOTS];
 } msgpack_decoder;
 
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
