@@ -795,6 +795,7 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 void msgpack_decoder_destroy(msgpack_decoder *d)
 {
 	forget_shapes(d);
+	msgpack_class_cache_free(d);
 	if (d->slots) {
 		efree(d->slots);
 		d->slots = NULL;

@@ -74,6 +74,9 @@ typedef struct _msgpack_decoder {
 	HashTable *graveyard;
 	HashTable *deferred;
 
+	/* the classes met, by name (see class_info in unpack_object.c) */
+	struct _msgpack_class_cache *classes;
+
 	/* elements containers may still be allocated for up front (see presize() in unpack.c) */
 	size_t presize_budget;
 

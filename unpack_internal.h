@@ -253,6 +253,9 @@ MSGPACK_INTERNAL bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval
 
 /* The last n entries of a map from its first nil key on (php_only); out holds the entries before
  * it (or is UNDEF if there were none). In unpack_object.c. */
+/* Frees d->classes (unpack_object.c). */
+MSGPACK_INTERNAL void msgpack_class_cache_free(msgpack_decoder *d);
+
 MSGPACK_INTERNAL bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
 
 #endif

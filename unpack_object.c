@@ -38,6 +38,142 @@ static void defer_call(msgpack_decoder *d, zend_object *obj, zval *unserialize_d
 	zend_hash_next_index_insert_new(d->deferred, &entry);
 }
 
+/*
+ * What is looked up per object, looked up once per class and call: the class entry by the name
+ * as written (so autoloading and unserialize_callback_func run once; a name not found is looked
+ * up again each time, since an autoloader may define it meanwhile), whether the class has
+ * __wakeup(), and where each declared property lives (mangled name -> offset of its slot), so
+ * that properties are written straight into their slots without building the object's property
+ * table. Once defined, a class stays what it is for the request: the entries cannot go stale.
+ */
+#define CLASS_CACHE_SIZE 8
+#define CLASS_GUESSES 16
+
+typedef struct _class_info {
+	zend_string *name;        /* as the input wrote it */
+	zend_class_entry *ce;
+	bool has_wakeup;
+	HashTable *offsets;       /* mangled property name -> slot offset (long), on first use */
+	/* The keys of the last object's properties, in the order they came, and their slots: the
+	 * next object of the class has the same, and the key cache makes them the same strings
+	 * (held, so that a pointer compares equal to no other string). */
+	zend_string *guess_key[CLASS_GUESSES];
+	uint32_t guess_offset[CLASS_GUESSES];
+} class_info;
+
+struct _msgpack_class_cache {
+	uint32_t count;
+	uint32_t next;            /* the entry replaced when all are taken */
+	class_info entries[CLASS_CACHE_SIZE];
+};
+
+static void class_info_clear(class_info *info)
+{
+	zend_string_release(info->name);
+	if (info->offsets) {
+		zend_hash_destroy(info->offsets);
+		FREE_HASHTABLE(info->offsets);
+	}
+	for (uint32_t i = 0; i < CLASS_GUESSES; i++) {
+		if (info->guess_key[i]) {
+			zend_string_release(info->guess_key[i]);
+		}
+	}
+	memset(info, 0, sizeof(*info));
+}
+
+void msgpack_class_cache_free(msgpack_decoder *d)
+{
+	if (d->classes) {
+		for (uint32_t i = 0; i < d->classes->count; i++) {
+			class_info_clear(&d->classes->entries[i]);
+		}
+		efree(d->classes);
+		d->classes = NULL;
+	}
+}
+
+static class_info *class_info_by_name(const msgpack_decoder *d, const zend_string *name)
+{
+	if (d->classes) {
+		for (uint32_t i = 0; i < d->classes->count; i++) {
+			class_info *info = &d->classes->entries[i];
+			if (zend_string_equals(info->name, name)) {
+				return info;
+			}
+		}
+	}
+	return NULL;
+}
+
+static class_info *class_info_by_ce(const msgpack_decoder *d, const zend_class_entry *ce)
+{
+	if (d->classes) {
+		for (uint32_t i = 0; i < d->classes->count; i++) {
+			if (d->classes->entries[i].ce == ce) {
+				return &d->classes->entries[i];
+			}
+		}
+	}
+	return NULL;
+}
+
+static void remember_class(msgpack_decoder *d, zend_string *name, zend_class_entry *ce)
+{
+	class_info *info;
+
+	if (d->classes == NULL) {
+		d->classes = ecalloc(1, sizeof(*d->classes));
+	}
+	if (d->classes->count < CLASS_CACHE_SIZE) {
+		info = &d->classes->entries[d->classes->count++];
+	} else {
+		info = &d->classes->entries[d->classes->next];
+		d->classes->next = (d->classes->next + 1) % CLASS_CACHE_SIZE;
+		class_info_clear(info);
+	}
+	info->name = zend_string_copy(name);
+	info->ce = ce;
+	info->has_wakeup = zend_hash_str_exists(&ce->function_table, "__wakeup", sizeof("__wakeup") - 1);
+}
+
+/* The slot of the declared property that the properties table would give under key (its
+ * mangled name: what rebuild_object_properties() puts there), or NULL. pos is the key's place
+ * among the object's properties, for the guess. */
+static zval *declared_slot(class_info *info, zend_object *obj, zend_string *key, uint32_t pos)
+{
+	zval *found;
+
+	if (pos < CLASS_GUESSES && info->guess_key[pos] == key) {
+		return OBJ_PROP(obj, info->guess_offset[pos]);
+	}
+	if (info->offsets == NULL) {
+		zend_class_entry *ce = info->ce;
+		ALLOC_HASHTABLE(info->offsets);
+		zend_hash_init(info->offsets, ce->default_properties_count, NULL, NULL, 0);
+		for (int i = 0; i < ce->default_properties_count; i++) {
+			zend_property_info *prop = ce->properties_info_table ? ce->properties_info_table[i] : NULL;
+			if (prop) {
+				zval offset;
+				ZVAL_LONG(&offset, prop->offset);
+				zend_hash_add(info->offsets, prop->name, &offset);
+			}
+		}
+	}
+	found = zend_hash_find(info->offsets, key);
+	if (found == NULL) {
+		return NULL;
+	}
+	if (pos < CLASS_GUESSES) {
+		if (info->guess_key[pos]) {
+			zend_string_release(info->guess_key[pos]);
+		}
+		info->guess_key[pos] = zend_string_copy(key);
+		info->guess_offset[pos] = (uint32_t) Z_LVAL_P(found);
+	}
+	return OBJ_PROP(obj, Z_LVAL_P(found));
+}
+
 static bool class_allowed(const msgpack_decoder *d, zend_string *name)
 {
 	zend_string *lc = zend_string_tolower(name);
@@ -49,7 +185,7 @@ static bool class_allowed(const msgpack_decoder *d, zend_string *name)
 
 /* Class lookup as unserialize() does it: autoload, then unserialize_callback_func, else NULL
  * (the caller then makes a __PHP_Incomplete_Class). */
-static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
+static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *name)
 {
 	zend_class_entry *ce;
 	const char *cb;
@@ -91,6 +227,22 @@ static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
 	return ce;
 }
 
+/* lookup_class_uncached(), once per class name and call (see class_info). */
+static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
+{
+	class_info *info = class_info_by_name(d, name);
+	zend_class_entry *ce;
+
+	if (info) {
+		return info->ce;
+	}
+	ce = lookup_class_uncached(d, name);
+	if (ce && !EG(exception)) {
+		remember_class(d, name, ce);
+	}
+	return ce;
+}
+
 /* Creates an object of the named class (or __PHP_Incomplete_Class) into out. */
 static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name, zend_class_entry **ce_out)
 {
@@ -112,6 +264,29 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 	}
 	remember_object(d, Z_OBJ_P(out));
 	*ce_out = ce;
+	return true;
+}
+
+/* Writes val into a declared property's slot; typed properties are checked as unserialize()
+ * checks them. */
+static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval *val)
+{
+	zend_property_info *info = zend_get_typed_property_info_for_slot(obj, target);
+
+	if (info) {
+		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
+		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
+			bury(d, val);
+			return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		}
+		if (Z_ISREF_P(val)) {
+			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
+		}
+	}
+	if (Z_TYPE_P(target) != IS_UNDEF) {
+		bury(d, target);
+	}
+	ZVAL_COPY_VALUE(target, val);
 	return true;
 }
 
@@ -141,24 +316,7 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 		}
 	}
 	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
-		zval *target = Z_INDIRECT_P(slot);
-		zend_property_info *info = zend_get_typed_property_info_for_slot(obj, target);
-
-		if (info) {
-			zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
-			if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
-				bury(d, val);
-				return fail(d, MSGPACK_UNPACK_EXCEPTION);
-			}
-			if (Z_ISREF_P(val)) {
-				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
-			}
-		}
-		if (Z_TYPE_P(target) != IS_UNDEF) {
-			bury(d, target);
-		}
-		ZVAL_COPY_VALUE(target, val);
-		return true;
+		return write_slot(d, obj, Z_INDIRECT_P(slot), val);
 	}
 	if (slot) {
 		bury(d, slot);
@@ -350,6 +508,8 @@ typedef struct _php_map {
 	bool foreign;         /* out is a value met before (a back-reference), not this map's own */
 	bool sealed;          /* an enum case: nothing may follow */
 	zend_object *created; /* the object of the last class entry, for __wakeup()/__unserialize() */
+	class_info *klass;    /* created's class, when cached (not __PHP_Incomplete_Class) */
+	uint32_t props_set;   /* properties written into created so far */
 	zval data;            /* __unserialize() data while created has __unserialize(), else UNDEF */
 	bool data_given;      /* `c0 <array>` gave the data: nothing may follow */
 } php_map;
@@ -375,6 +535,8 @@ static void map_forget_object(msgpack_decoder *d, php_map *m)
 		ZVAL_UNDEF(&m->data);
 	}
 	m->created = NULL;
+	m->klass = NULL;
+	m->props_set = 0;
 	m->data_given = false;
 }
 
@@ -408,6 +570,7 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 	ZVAL_COPY_VALUE(target, &obj);
 	m->foreign = false;
 	m->created = Z_OBJ(obj);
+	m->klass = ce == PHP_IC_ENTRY ? NULL : class_info_by_ce(d, ce);
 	if (ce->__unserialize) {
 		array_init(&m->data);
 	}
@@ -598,7 +761,12 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 		if (kind == KEY_INT) {
 			skey = zend_long_to_str((zend_long) ikey);
 		}
-		ok = set_property(d, Z_OBJ_P(target), skey, &val);
+		zval *slot = NULL;
+		if (m->klass && Z_OBJ_P(target) == m->created) {
+			/* a declared property of the object this map made: straight into its slot */
+			slot = declared_slot(m->klass, m->created, skey, m->props_set++);
+		}
+		ok = slot ? write_slot(d, Z_OBJ_P(target), slot, &val) : set_property(d, Z_OBJ_P(target), skey, &val);
 		zend_string_release(skey);
 		return ok;
 	}
@@ -655,7 +823,7 @@ bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot
 		if (Z_TYPE(m.data) == IS_ARRAY) {
 			defer_call(d, m.created, &m.data);
 			ZVAL_UNDEF(&m.data);
-		} else if (m.created->ce != PHP_IC_ENTRY
+		} else if (m.klass ? m.klass->has_wakeup : m.created->ce != PHP_IC_ENTRY
 				&& zend_hash_str_exists(&m.created->ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
 			defer_call(d, m.created, NULL);
 		}
