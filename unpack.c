@@ -92,6 +92,87 @@ void bury_refcounted(msgpack_decoder *d, zval *v)
 
 /* ---- scalars ------------------------------------------------------------------------------ */
 
+/*
+ * Short string values repeat within a document (a language, a colour, a source, a status):
+ * the value cache hands out one zend_string for all copies of the same bytes met in one value,
+ * as igbinary's string table does, which saves their memory and most of their allocations.
+ * 2-way set associative; its table is kept for the request (no allocation per call), its entries only
+ * for the value: msgpack_decode() drops them (forget_values()), so that nothing of one value
+ * is held after it, and a benchmark that decodes the same bytes again finds none of them. A
+ * call whose strings do not repeat (unique ids, hashes) turns it off after its first 256
+ * lookups.
+ */
+struct _msgpack_value_cache {
+	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
+	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
+	uint32_t used_count;
+};
+
+static zend_never_inline zend_string *cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+	zend_string *s, **set;
+	uint64_t head, tail;
+
+	if (len >= 8) {
+		memcpy(&head, p, 8);
+		memcpy(&tail, p + len - 8, 8);
+	} else {
+		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
+		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
+	}
+	uint32_t index = (uint32_t) (((head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd)) >> 32)
+		& (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+
+	if (UNEXPECTED(cache == NULL)) {
+		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
+	}
+	set = &cache->str[index * 2];
+	s = set[0];
+	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		return zend_string_copy(s);
+	}
+	s = set[1];
+	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		set[1] = set[0];
+		set[0] = s;
+		return zend_string_copy(s);
+	}
+	if (UNEXPECTED(++d->value_misses == 128) && d->value_hits < 128 / 16) {
+		d->value_cache_off = true;
+	}
+	if (set[1]) {
+		zend_string_release(set[1]);
+	}
+	if (set[0] == NULL) {
+		cache->used[cache->used_count++] = (uint16_t) index;
+	}
+	set[1] = set[0];
+	s = zend_string_init((const char *) p, len, 0);
+	set[0] = zend_string_copy(s);
+	return s;
+}
+
+/* Drops the entries of the value cache (the strings stay in the values that hold them). */
+static void forget_values(void)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+
+	if (cache) {
+		for (uint32_t i = 0; i < cache->used_count; i++) {
+			zend_string **set = &cache->str[cache->used[i] * 2];
+			zend_string_release(set[0]);
+			if (set[1]) {
+				zend_string_release(set[1]);
+			}
+			set[0] = set[1] = NULL;
+		}
+		cache->used_count = 0;
+	}
+}
+
 static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	if (UNEXPECTED(REMAINING(d) < len)) {
@@ -103,6 +184,8 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 		} else {
 			ZVAL_CHAR(out, d->pos[0]);
 		}
+	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
+		ZVAL_STR(out, cached_value(d, d->pos, len));
 	} else {
 		ZVAL_STRINGL_FAST(out, (const char *) d->pos, len);
 	}
@@ -852,6 +935,7 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 	d->error = MSGPACK_UNPACK_OK;
 	ok = decode_value(d, out);
 	forget_shapes(d);
+	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
 		ok = fail(d, MSGPACK_UNPACK_TRAILING);
 	}
@@ -991,5 +1075,10 @@ void msgpack_key_cache_free(void)
 		}
 		efree(cache);
 		MSGPACK_G(key_cache) = NULL;
+	}
+	if (MSGPACK_G(value_cache)) {
+		forget_values();
+		efree(MSGPACK_G(value_cache));
+		MSGPACK_G(value_cache) = NULL;
 	}
 }

@@ -25,6 +25,8 @@ typedef struct _msgpack_unpack_options {
 	                             * __PHP_Incomplete_Class without autoloading */
 } msgpack_unpack_options;
 
+typedef struct _msgpack_value_cache msgpack_value_cache;
+
 #define MSGPACK_BIGINT_STRING 0 /* the decimal string, as PECL msgpack */
 #define MSGPACK_BIGINT_FLOAT  1
 #define MSGPACK_BIGINT_GMP    2
@@ -74,6 +76,12 @@ typedef struct _msgpack_decoder {
 	HashTable *graveyard;
 	HashTable *deferred;
 
+	/* how well the value cache (cached_value() in unpack.c) does: off when repeated values are
+	 * too rare to pay for it */
+	uint32_t value_misses;
+	uint32_t value_hits;
+	bool value_cache_off;
+
 	/* the classes met, by name (see class_info in unpack_object.c) */
 	struct _msgpack_class_cache *classes;
 
@@ -90,7 +98,10 @@ typedef struct _msgpack_decoder {
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
 #define MSGPACK_KEY_CACHE_SIZE 512
 #define MSGPACK_KEY_CACHE_MAX_LEN 64
-/* Releases the cache at the end of the request. */
+/* The cache of short string values (cached_value() in unpack.c): entries, the lengths cached. */
+#define MSGPACK_VALUE_CACHE_SIZE 2048
+#define MSGPACK_VALUE_CACHE_MAX_LEN 1024
+/* Releases the caches at the end of the request. */
 void msgpack_key_cache_free(void);
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
