@@ -192,6 +192,38 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 	return cache_new_key(set, p, len);
 }
 
+/* The bytes of the str or bin 8 key at d->pos: its length in *len, NULL for another form or
+ * input that ends inside it. */
+static zend_always_inline const unsigned char *shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
+{
+	const unsigned char *p = d->pos;
+
+	if (UNEXPECTED(p >= d->end)) {
+		return NULL;
+	}
+	if (*p >= 0xa0 && *p <= 0xbf) {
+		*len = *p & 0x1f;
+		p++;
+	} else if ((*p == MP_STR8 || *p == MP_BIN8) && d->end - p >= 2) {
+		*len = p[1];
+		p += 2;
+	} else {
+		return NULL;
+	}
+	return (size_t) (d->end - p) >= *len ? p : NULL;
+}
+
+static zend_always_inline bool key_is(const zend_string *key, const unsigned char *p, uint32_t len)
+{
+	if (ZSTR_LEN(key) != len) {
+		return false;
+	}
+	if (len >= 2) {
+		return same_bytes(ZSTR_VAL(key), p, len);
+	}
+	return len == 0 || (unsigned char) ZSTR_VAL(key)[0] == p[0];
+}
+
 /* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
 static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
 {

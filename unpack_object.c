@@ -59,6 +59,7 @@ typedef struct _class_info {
 	 * (held, so that a pointer compares equal to no other string). */
 	zend_string *guess_key[CLASS_GUESSES];
 	uint32_t guess_offset[CLASS_GUESSES];
+	zend_property_info *guess_typed[CLASS_GUESSES]; /* the property's info if it is typed */
 } class_info;
 
 struct _msgpack_class_cache {
@@ -170,6 +171,7 @@ static zval *declared_slot(class_info *info, zend_object *obj, zend_string *key,
 		}
 		info->guess_key[pos] = zend_string_copy(key);
 		info->guess_offset[pos] = (uint32_t) Z_LVAL_P(found);
+		info->guess_typed[pos] = zend_get_typed_property_info_for_slot(obj, OBJ_PROP(obj, Z_LVAL_P(found)));
 	}
 	return OBJ_PROP(obj, Z_LVAL_P(found));
 }
@@ -269,10 +271,8 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 
 /* Writes val into a declared property's slot; typed properties are checked as unserialize()
  * checks them. */
-static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval *val)
+static zend_always_inline bool write_slot_typed(msgpack_decoder *d, zend_property_info *info, zval *target, zval *val)
 {
-	zend_property_info *info = zend_get_typed_property_info_for_slot(obj, target);
-
 	if (info) {
 		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
 		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
@@ -288,6 +288,11 @@ static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval 
 	}
 	ZVAL_COPY_VALUE(target, val);
 	return true;
+}
+
+static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval *val)
+{
+	return write_slot_typed(d, zend_get_typed_property_info_for_slot(obj, target), target, val);
 }
 
 /*
@@ -706,9 +711,42 @@ static bool map_marked_entry(msgpack_decoder *d, php_map *m)
 	return true;
 }
 
+/* The slot of the next entry's property when its key is the one at its place in the last
+ * object of the class (declared_slot()'s guess), compared as bytes: no key string is made.
+ * Consumes the key; NULL (nothing read) otherwise, or when the entry would not go into a
+ * property of the object this map made. */
+static zend_always_inline zval *guessed_slot(msgpack_decoder *d, php_map *m, zend_property_info **typed)
+{
+	class_info *info = m->klass;
+	uint32_t pos = m->props_set, len;
+	const unsigned char *p;
+	zend_string *key;
+
+	if (info == NULL || pos >= CLASS_GUESSES || (key = info->guess_key[pos]) == NULL
+			|| m->sealed || m->data_given || Z_TYPE(m->data) == IS_ARRAY) {
+		return NULL;
+	}
+	zval *target = map_target(m);
+	if (Z_TYPE_P(target) != IS_OBJECT || Z_OBJ_P(target) != m->created
+			|| (p = shape_key_bytes(d, &len)) == NULL || !key_is(key, p, len)) {
+		return NULL;
+	}
+	d->pos = p + len;
+	m->props_set++;
+	*typed = info->guess_typed[pos];
+	return OBJ_PROP(m->created, info->guess_offset[pos]);
+}
+
 /* A plain entry: into the array, the object's properties or its __unserialize() data. */
 static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 {
+	zend_property_info *typed;
+	zval *slot = guessed_slot(d, m, &typed);
+	if (slot) {
+		zval val;
+		return decode_child(d, &val) && write_slot_typed(d, typed, slot, &val);
+	}
+
 	zend_string *skey = NULL;
 	zend_ulong ikey = 0;
 	zval other, val, *target;
