@@ -711,13 +711,21 @@ static bool map_marked_entry(msgpack_decoder *d, php_map *m)
 	return true;
 }
 
+/* m->klass while it still describes the class of m->created: the cache holds CLASS_CACHE_SIZE
+ * classes, and objects of more classes inside this object's properties may have replaced the
+ * entry meanwhile (with another class, or with the same one, anew). */
+static zend_always_inline class_info *map_class(const php_map *m)
+{
+	return m->klass && m->klass->ce == m->created->ce ? m->klass : NULL;
+}
+
 /* The slot of the next entry's property when its key is the one at its place in the last
  * object of the class (declared_slot()'s guess), compared as bytes: no key string is made.
  * Consumes the key; NULL (nothing read) otherwise, or when the entry would not go into a
  * property of the object this map made. */
 static zend_always_inline zval *guessed_slot(msgpack_decoder *d, php_map *m, zend_property_info **typed)
 {
-	class_info *info = m->klass;
+	class_info *info = map_class(m);
 	uint32_t pos = m->props_set, len;
 	const unsigned char *p;
 	zend_string *key;
@@ -800,7 +808,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 			skey = zend_long_to_str((zend_long) ikey);
 		}
 		zval *slot = NULL;
-		if (m->klass && Z_OBJ_P(target) == m->created) {
+		if (Z_OBJ_P(target) == m->created && map_class(m)) {
 			/* a declared property of the object this map made: straight into its slot */
 			slot = declared_slot(m->klass, m->created, skey, m->props_set++);
 		}
@@ -861,7 +869,7 @@ bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot
 		if (Z_TYPE(m.data) == IS_ARRAY) {
 			defer_call(d, m.created, &m.data);
 			ZVAL_UNDEF(&m.data);
-		} else if (m.klass ? m.klass->has_wakeup : m.created->ce != PHP_IC_ENTRY
+		} else if (map_class(&m) ? m.klass->has_wakeup : m.created->ce != PHP_IC_ENTRY
 				&& zend_hash_str_exists(&m.created->ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
 			defer_call(d, m.created, NULL);
 		}
