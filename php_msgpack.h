@@ -39,6 +39,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	zend_long max_depth;
 	/* map keys seen lately in this request (see cached_key() in unpack.c) */
 	zend_string **key_cache;
+	/* short string values of the value being decoded (see cached_value() in unpack.c) */
+	struct _msgpack_value_cache *value_cache;
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)

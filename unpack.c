@@ -13,21 +13,19 @@
 #include "php.h"
 #include "zend_interfaces.h"
 #include "zend_exceptions.h"
-#include "zend_enum.h"
-#include "ext/standard/php_incomplete_class.h"
 #include "ext/date/php_date.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
+#include "unpack_internal.h"
 #include "msgpack_scan.h"
+#include "zend_bitset.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
-#define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
-
-static bool fail(msgpack_decoder *d, msgpack_unpack_status status)
+bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = status;
@@ -37,8 +35,7 @@ static bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 	return false;
 }
 
-/* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
-static bool invalid(msgpack_decoder *d, const char *detail)
+bool invalid(msgpack_decoder *d, const char *detail)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = MSGPACK_UNPACK_INVALID;
@@ -60,17 +57,6 @@ static bool invalid_item(msgpack_decoder *d, const unsigned char *item, const ch
 	return false;
 }
 
-/* Reads the n-byte big-endian length or count that follows a format byte. */
-static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
-{
-	if (UNEXPECTED(REMAINING(d) < n)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-	}
-	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
-	d->pos += n;
-	return true;
-}
-
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
 /* Gives the next pre-order id to a container; returns its slot. */
@@ -86,7 +72,7 @@ static msgpack_slot *new_slot(msgpack_decoder *d)
 	return slot;
 }
 
-static void remember_object(msgpack_decoder *d, zend_object *obj)
+void remember_object(msgpack_decoder *d, zend_object *obj)
 {
 	if (d->object_count == d->object_capacity) {
 		d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
@@ -95,13 +81,8 @@ static void remember_object(msgpack_decoder *d, zend_object *obj)
 	d->objects[d->object_count++] = obj;
 }
 
-/* Keeps a value alive until the end of the call (see graveyard in unpack.h). */
-static void bury(msgpack_decoder *d, zval *v)
+void bury_refcounted(msgpack_decoder *d, zval *v)
 {
-	if (!Z_REFCOUNTED_P(v)) {
-		zval_ptr_dtor_nogc(v);
-		return;
-	}
 	if (d->graveyard == NULL) {
 		ALLOC_HASHTABLE(d->graveyard);
 		zend_hash_init(d->graveyard, 8, NULL, ZVAL_PTR_DTOR, 0);
@@ -109,25 +90,96 @@ static void bury(msgpack_decoder *d, zval *v)
 	zend_hash_next_index_insert_new(d->graveyard, v);
 }
 
-static void defer_call(msgpack_decoder *d, zend_object *obj, zval *unserialize_data)
-{
-	zval entry;
-
-	if (d->deferred == NULL) {
-		ALLOC_HASHTABLE(d->deferred);
-		zend_hash_init(d->deferred, 8, NULL, ZVAL_PTR_DTOR, 0);
-	}
-	/* [object, data] for __unserialize(), [object] for __wakeup() */
-	array_init_size(&entry, 2);
-	GC_ADDREF(obj);
-	add_next_index_object(&entry, obj);
-	if (unserialize_data) {
-		add_next_index_zval(&entry, unserialize_data);
-	}
-	zend_hash_next_index_insert_new(d->deferred, &entry);
-}
 
 /* ---- scalars ------------------------------------------------------------------------------ */
+
+/*
+ * Short string values repeat within a document (a language, a colour, a source, a status):
+ * the value cache hands out one zend_string for all copies of the same bytes met in one value,
+ * as igbinary's string table does, which saves their memory and most of their allocations.
+ * 2-way set associative; its table is kept for the request (no allocation per call), its entries only
+ * for the value: msgpack_decode() drops them (forget_values()), so that nothing of one value
+ * is held after it, and a benchmark that decodes the same bytes again finds none of them. A
+ * call whose strings do not repeat (unique ids, hashes) turns it off after its first 256
+ * lookups.
+ */
+struct _msgpack_value_cache {
+	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
+	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
+	uint32_t used_count;
+};
+
+/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
+ * takes 8. */
+static zend_always_inline bool value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
+{
+	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
+}
+
+static zend_never_inline zend_string *cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+	zend_string *s, **set;
+	uint64_t head, tail;
+
+	if (len >= 8) {
+		memcpy(&head, p, 8);
+		memcpy(&tail, p + len - 8, 8);
+	} else {
+		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
+		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
+	}
+	uint32_t index = (uint32_t) (((head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd)) >> 32)
+		& (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+
+	if (UNEXPECTED(cache == NULL)) {
+		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
+	}
+	set = &cache->str[index * 2];
+	s = set[0];
+	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		return zend_string_copy(s);
+	}
+	s = set[1];
+	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		set[1] = set[0];
+		set[0] = s;
+		return zend_string_copy(s);
+	}
+	if (UNEXPECTED(++d->value_misses == 128) && d->value_hits < 128 / 16) {
+		d->value_cache_off = true;
+	}
+	if (set[1]) {
+		zend_string_release(set[1]);
+	}
+	if (set[0] == NULL) {
+		cache->used[cache->used_count++] = (uint16_t) index;
+	}
+	set[1] = set[0];
+	s = zend_string_init((const char *) p, len, 0);
+	set[0] = zend_string_copy(s);
+	return s;
+}
+
+/* Drops the entries of the value cache (the strings stay in the values that hold them). */
+static void forget_values(void)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+
+	if (cache) {
+		for (uint32_t i = 0; i < cache->used_count; i++) {
+			zend_string **set = &cache->str[cache->used[i] * 2];
+			zend_string_release(set[0]);
+			if (set[1]) {
+				zend_string_release(set[1]);
+			}
+			set[0] = set[1] = NULL;
+		}
+		cache->used_count = 0;
+	}
+}
 
 static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_t len)
 {
@@ -140,6 +192,8 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 		} else {
 			ZVAL_CHAR(out, d->pos[0]);
 		}
+	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
+		ZVAL_STR(out, cached_value(d, d->pos, len));
 	} else {
 		ZVAL_STRINGL_FAST(out, (const char *) d->pos, len);
 	}
@@ -289,28 +343,6 @@ static zend_always_inline uint32_t presize(msgpack_decoder *d, uint32_t n)
 	return 0;
 }
 
-static bool decode_value(msgpack_decoder *d, zval *out);
-
-/* Decodes the next value into v. On failure what was built of it is buried, not freed: the
- * objects in it must not run destructors (see msgpack_decode). */
-static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
-{
-	ZVAL_UNDEF(v);
-	if (EXPECTED(decode_value(d, v))) {
-		return true;
-	}
-	bury(d, v);
-	return false;
-}
-
-static zend_always_inline bool enter(msgpack_decoder *d)
-{
-	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		return fail(d, MSGPACK_UNPACK_DEPTH);
-	}
-	return true;
-}
-
 static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 {
 	msgpack_slot *slot;
@@ -360,10 +392,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
  * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
  * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
  */
-static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val);
-
-/* True with *skey set (a big uint64), false when refused. */
-static zend_never_inline bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
+zend_never_inline bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
 {
 	unsigned char c = *d->key_at;
 	const char *what;
@@ -390,9 +419,7 @@ static zend_never_inline bool refuse_key(msgpack_decoder *d, zend_string **skey,
 	return invalid_item(d, d->key_at, what);
 }
 
-/* A key of another type than int or str (PECL: "illegal key type"). Returns false on failure;
- * *appended is set when the key and value went in as two list elements instead. */
-static bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
+bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
 {
 	zend_string *str;
 
@@ -449,81 +476,8 @@ static bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zva
 	return true;
 }
 
-/* Stores one map entry in ht. A value replaced by a duplicate key goes to the graveyard. */
-static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val)
-{
-	zval *old;
-
-	if (skey) {
-		zend_ulong idx;
-		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(skey), ZSTR_LEN(skey), idx)) {
-			ikey = idx;
-			skey = NULL;
-		}
-	}
-	if (skey) {
-		old = zend_hash_lookup(ht, skey);
-	} else {
-		old = zend_hash_index_lookup(ht, ikey);
-	}
-	if (UNEXPECTED(Z_TYPE_P(old) != IS_NULL)) {
-		bury(d, old);
-	}
-	ZVAL_COPY_VALUE(old, val);
-}
-
-/*
- * Keys repeat from map to map (a list of records) and from call to call (cache entries of one
- * shape): a small cache, kept for the request (MSGPACK_G(key_cache)), hands out the same
- * zend_string, hash included, instead of allocating and hashing each copy. It is 2-way set
- * associative: with one way, two keys of the same record landing in one slot (a few pairs of
- * the ~100 keys of a typical document do) would evict each other on every record.
- */
-/* memcmp() == 0 for the short lengths of keys (2 or more), without a call or a byte loop:
- * 8 bytes at a time, the last word overlapping the one before it. */
-static zend_always_inline bool same_bytes(const char *a, const unsigned char *b, uint32_t len)
-{
-	uint64_t x, y;
-	uint32_t x4, y4;
-	uint16_t x2, y2;
-
-	if (len >= 8) {
-		while (len > 8) {
-			memcpy(&x, a, 8);
-			memcpy(&y, b, 8);
-			if (x != y) {
-				return false;
-			}
-			a += 8;
-			b += 8;
-			len -= 8;
-		}
-		memcpy(&x, a + len - 8, 8);
-		memcpy(&y, b + len - 8, 8);
-		return x == y;
-	}
-	if (len >= 4) {
-		memcpy(&x4, a, 4);
-		memcpy(&y4, b, 4);
-		if (x4 != y4) {
-			return false;
-		}
-		memcpy(&x4, a + len - 4, 4);
-		memcpy(&y4, b + len - 4, 4);
-		return x4 == y4;
-	}
-	memcpy(&x2, a, 2);
-	memcpy(&y2, b, 2);
-	if (x2 != y2) {
-		return false;
-	}
-	memcpy(&x2, a + len - 2, 2);
-	memcpy(&y2, b + len - 2, 2);
-	return x2 == y2;
-}
-
 /* A key not in its set: it takes the first place, the first goes second, the second out. */
-static zend_never_inline zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
+zend_never_inline zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
 {
 	zend_string *s;
 
@@ -535,102 +489,6 @@ static zend_never_inline zend_string *cache_new_key(zend_string **set, const uns
 	zend_string_hash_val(s);
 	set[0] = zend_string_copy(s);
 	return s;
-}
-
-static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
-{
-	zend_string **set, *s;
-	uint64_t head, tail;
-
-	/* slot from the length, the first and the last 8 bytes (keys often share a prefix) */
-	if (len >= 8) {
-		memcpy(&head, p, 8);
-		memcpy(&tail, p + len - 8, 8);
-	} else {
-		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
-		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
-	}
-	uint64_t h = (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
-
-	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
-		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
-	}
-	/* a set is two adjacent entries, the most recently used first */
-	set = &MSGPACK_G(key_cache)[((h >> 32) & (MSGPACK_KEY_CACHE_SIZE / 2 - 1)) * 2];
-	s = set[0];
-	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
-		return zend_string_copy(s);
-	}
-	s = set[1];
-	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
-		set[1] = set[0];
-		set[0] = s;
-		return zend_string_copy(s);
-	}
-	return cache_new_key(set, p, len);
-}
-
-/* What decode_key() read. The two that end the plain entries of a map come first, so that one
- * comparison tells them from the others. */
-typedef enum _map_key_kind {
-	KEY_FAILED = 0,
-	KEY_PHP,   /* a nil key while php_only is on, not consumed: see decode_php_entries() */
-	KEY_STR,   /* in *skey */
-	KEY_INT,   /* in *ikey */
-	KEY_OTHER, /* another type, in *other */
-} map_key_kind;
-
-/* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
-static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
-{
-	unsigned char c;
-	uint32_t len;
-
-	if (UNEXPECTED(d->pos >= d->end)) {
-		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		return KEY_FAILED;
-	}
-	c = *d->pos;
-	if (c >= 0xa0 && c <= 0xbf) {
-		len = c & 0x1f;
-		d->pos++;
-	} else if (c == MP_STR8 || c == MP_STR16 || c == MP_STR32 || c == MP_BIN8 || c == MP_BIN16 || c == MP_BIN32) {
-		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
-		d->pos++;
-		if (!read_size(d, n, &len)) {
-			return KEY_FAILED;
-		}
-	} else {
-		if (c == MP_NIL && d->opts.php_only) {
-			return KEY_PHP;
-		}
-		d->key_at = d->pos;
-		if (!decode_child(d, other)) {
-			return KEY_FAILED;
-		}
-		if (Z_TYPE_P(other) == IS_LONG) {
-			*ikey = (zend_ulong) Z_LVAL_P(other);
-			return KEY_INT;
-		}
-		if (Z_TYPE_P(other) == IS_STRING) { /* uint64 beyond PHP_INT_MAX */
-			*skey = Z_STR_P(other);
-			return KEY_STR;
-		}
-		return KEY_OTHER;
-	}
-	if (UNEXPECTED(REMAINING(d) < len)) {
-		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		return KEY_FAILED;
-	}
-	if (len <= 1) {
-		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
-	} else if (len <= MSGPACK_KEY_CACHE_MAX_LEN) {
-		*skey = cached_key(d->pos, len);
-	} else {
-		*skey = zend_string_init((const char *) d->pos, len, 0);
-	}
-	d->pos += len;
-	return KEY_STR;
 }
 
 /* decode_map_entries() failed (counts are below: each entry takes two bytes of the input) */
@@ -670,7 +528,135 @@ static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTab
 	return n;
 }
 
-static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
+/*
+ * Maps of the same shape. Records come in lists (rows of a query, statuses, their users): a map
+ * whose keys, in order, are those of a map decoded before is built as a copy of that map's hash
+ * table (keys, hashes and collision chains, in one memcpy) with the values filled in, each key
+ * checked against the input's bytes as it is read. No key lookup, no insertion, no hashing.
+ *
+ * The maps that can be copied from (templates) are found by their first key's bytes and their
+ * size, not by their place: one document holds several record types at one depth (a status
+ * has a user, entities and metadata), and one type at several depths (a retweeted status),
+ * and a (first key, size) pair names a record type well. A template has string keys only (a key
+ * like "123" is an int in PHP: such maps are never templates), no duplicate (n entries read,
+ * n in the table) and no hole, so a copy whose keys are checked one by one gives what inserting
+ * them would. The moment a key differs (or comes in a form other than str/bin 8), the copy is cut
+ * to the entries read, its hash rebuilt, and the map goes on through decode_map_entries().
+ */
+static zend_always_inline uint32_t shape_slot(const unsigned char *key, uint32_t len, uint32_t n)
+{
+	uint32_t h = (len * 0x9e3779b1u) ^ ((uint32_t) key[0] << 8 | key[len - 1]) ^ (n * 0x85ebca6bu);
+
+	h ^= h >> 15;
+	return (h * 0x2c1b3c6du) >> 26; /* 0 .. 63 */
+}
+
+/* The template for the map of n entries at d->pos, or NULL. */
+static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, uint32_t n)
+{
+	uint32_t len;
+	const unsigned char *p;
+	const HashTable *tpl;
+
+	if (d->shapes_used == 0 || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+		return NULL;
+	}
+	uint32_t slot = shape_slot(p, len, n);
+	if (!(d->shapes_used & (UINT64_C(1) << slot))) {
+		return NULL;
+	}
+	tpl = d->shapes[slot];
+	if (tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+		return NULL;
+	}
+	return tpl;
+}
+
+/* Makes ht (n entries just read, assoc) a template, unless it cannot be one. */
+static zend_never_inline void remember_shape(msgpack_decoder *d, HashTable *ht, uint32_t n)
+{
+	if (HT_IS_PACKED(ht) || ht->nNumUsed != n || ht->nNumOfElements != n) {
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		if (ht->arData[i].key == NULL) {
+			return;
+		}
+	}
+	zend_string *first = ht->arData[0].key;
+	if (ZSTR_LEN(first) == 0) {
+		return;
+	}
+	uint32_t slot = shape_slot((const unsigned char *) ZSTR_VAL(first), (uint32_t) ZSTR_LEN(first), n);
+	if (d->shapes_used & (UINT64_C(1) << slot)) {
+		zend_array_release(d->shapes[slot]);
+	}
+	GC_ADDREF(ht);
+	d->shapes[slot] = ht;
+	d->shapes_used |= UINT64_C(1) << slot;
+}
+
+/* Drops the templates: the value is complete (or failed). */
+static void forget_shapes(msgpack_decoder *d)
+{
+	while (d->shapes_used) {
+		zend_array_release(d->shapes[zend_ulong_ntz(d->shapes_used)]);
+		d->shapes_used &= d->shapes_used - 1;
+	}
+}
+
+/* A new array with the template's table, no entry counted yet (the buckets past nNumUsed are
+ * the template's, never read: destruction and the GC stop at nNumUsed). */
+static HashTable *copy_shape(const HashTable *tpl)
+{
+	HashTable *ht = emalloc(sizeof(HashTable));
+	void *data = emalloc(HT_SIZE_EX(tpl->nTableSize, tpl->nTableMask));
+
+	GC_SET_REFCOUNT(ht, 1);
+	GC_TYPE_INFO(ht) = GC_ARRAY;
+	HT_FLAGS(ht) = HT_FLAGS(tpl) & HASH_FLAG_MASK;
+	ht->nTableMask = tpl->nTableMask;
+	ht->nNumUsed = 0;
+	ht->nNumOfElements = 0;
+	ht->nTableSize = tpl->nTableSize;
+	ht->nInternalPointer = 0;
+	ht->nNextFreeElement = tpl->nNextFreeElement;
+	ht->pDestructor = ZVAL_PTR_DTOR;
+	HT_SET_DATA_ADDR(ht, data);
+	memcpy(data, HT_GET_DATA_ADDR(tpl), HT_USED_SIZE(tpl));
+	return ht;
+}
+
+/* Fills ht, a copy_shape() of a template of n entries, from the input: as decode_map_entries(). */
+static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTable *ht, uint32_t n)
+{
+	Bucket *b = ht->arData;
+	uint32_t i;
+
+	for (i = 0; i < n; i++, b++) {
+		uint32_t len;
+		const unsigned char *p = shape_key_bytes(d, &len);
+		zval val;
+
+		if (UNEXPECTED(p == NULL || !key_is(b->key, p, len))) {
+			break;
+		}
+		d->pos = p + len;
+		if (UNEXPECTED(!decode_child(d, &val))) {
+			return MAP_ENTRIES_FAILED;
+		}
+		zend_string_addref(b->key);
+		ZVAL_COPY_VALUE(&b->val, &val); /* the template's chain link (Z_NEXT) stays */
+		ht->nNumUsed = ht->nNumOfElements = i + 1;
+	}
+	if (EXPECTED(i == n)) {
+		return n;
+	}
+	/* another shape: the entries read so far, and the rest as any map */
+	zend_hash_rehash(ht);
+	uint32_t rest = decode_map_entries(d, ht, n - i);
+	return rest == MAP_ENTRIES_FAILED ? rest : i + rest;
+}
 
 /* With assoc off, maps become stdClass objects. */
 static void map_to_object(msgpack_decoder *d, zval *out)
@@ -714,9 +700,20 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
-		array_init_size(out, presize(d, n));
-		ZVAL_COPY_VALUE(&slot->value, out);
-		done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+		const HashTable *shape = find_shape(d, n);
+		if (shape && presize(d, n) == n) {
+			ZVAL_ARR(out, copy_shape(shape));
+			ZVAL_COPY_VALUE(&slot->value, out);
+			done = decode_map_shaped(d, Z_ARRVAL_P(out), n);
+		} else {
+			array_init_size(out, presize(d, n));
+			ZVAL_COPY_VALUE(&slot->value, out);
+			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+			/* not the top-level map: it has no sibling to be copied by */
+			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc && !d->small_input) {
+				remember_shape(d, Z_ARRVAL_P(out), n);
+			}
+		}
 		if (EXPECTED(done == n)) {
 			slot = &d->slots[slot_index];
 			if (!d->opts.assoc) {
@@ -736,636 +733,6 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 		return false;
 	}
 	d->depth--;
-	return true;
-}
-
-/* ---- the PHP object model (nil-keyed entries) ---------------------------------------------- */
-
-static bool class_allowed(const msgpack_decoder *d, zend_string *name)
-{
-	zend_string *lc = zend_string_tolower(name);
-	bool allowed = zend_hash_exists(d->opts.allowed_classes, lc);
-
-	zend_string_release(lc);
-	return allowed;
-}
-
-/* Class lookup as unserialize() does it: autoload, then unserialize_callback_func, else NULL
- * (the caller then makes a __PHP_Incomplete_Class). */
-static zend_class_entry *lookup_class(msgpack_decoder *d, zend_string *name)
-{
-	zend_class_entry *ce;
-	const char *cb;
-
-	if (!zend_is_valid_class_name(name)) {
-		return NULL;
-	}
-	if (d->opts.allowed_classes && !class_allowed(d, name)) {
-		/* as unserialize()'s allowed_classes: another class is not even autoloaded */
-		return NULL;
-	}
-	ce = zend_lookup_class(name);
-	if (ce || EG(exception)) {
-		return ce;
-	}
-	cb = PG(unserialize_callback_func);
-	if (cb == NULL || cb[0] == '\0') {
-		return NULL;
-	}
-	zval fname, arg, ret;
-	ZVAL_STRING(&fname, cb);
-	ZVAL_STR_COPY(&arg, name);
-	if (call_user_function(NULL, NULL, &fname, &ret, 1, &arg) != SUCCESS) {
-		if (!EG(exception)) {
-			php_error_docref(NULL, E_WARNING, "defined (%s) but not found", cb);
-		}
-	} else {
-		zval_ptr_dtor(&ret);
-	}
-	zval_ptr_dtor(&fname);
-	zval_ptr_dtor(&arg);
-	if (EG(exception)) {
-		return NULL;
-	}
-	ce = zend_lookup_class(name);
-	if (ce == NULL && !EG(exception)) {
-		php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", cb);
-	}
-	return ce;
-}
-
-/* Creates an object of the named class (or __PHP_Incomplete_Class) into out. */
-static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name, zend_class_entry **ce_out)
-{
-	zend_class_entry *ce = lookup_class(d, class_name);
-
-	if (EG(exception)) {
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
-	}
-	if (ce == NULL) {
-		object_init_ex(out, PHP_IC_ENTRY);
-		php_store_class_name(out, class_name);
-		ce = PHP_IC_ENTRY;
-	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
-		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
-	} else if (object_init_ex(out, ce) != SUCCESS) {
-		/* interfaces, abstract classes, enums */
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
-	}
-	remember_object(d, Z_OBJ_P(out));
-	*ce_out = ce;
-	return true;
-}
-
-/*
- * Writes a property read from the input: under the name as written if the object has it, else
- * under the declared visibility of that name, else as a dynamic property. Typed properties are
- * checked as unserialize() checks them.
- */
-static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key, zval *val)
-{
-	HashTable *props = zend_std_get_properties(obj);
-	zval *slot = zend_hash_find(props, key);
-
-	if (slot == NULL) {
-		const char *class_name, *prop_name;
-		size_t prop_len;
-		zend_property_info *info;
-
-		zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-		/* as unserialize() and PECL msgpack: a private name of another class (a parent's
-		 * included) stays a property of its own */
-		info = class_name && strcmp(class_name, "*") != 0
-				&& strcasecmp(class_name, ZSTR_VAL(obj->ce->name)) != 0
-			? NULL : zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
-		if (info && !(info->flags & ZEND_ACC_STATIC)) {
-			slot = zend_hash_find(props, info->name);
-		}
-	}
-	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
-		zval *target = Z_INDIRECT_P(slot);
-		zend_property_info *info = zend_get_typed_property_info_for_slot(obj, target);
-
-		if (info) {
-			zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
-			if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
-				bury(d, val);
-				return fail(d, MSGPACK_UNPACK_EXCEPTION);
-			}
-			if (Z_ISREF_P(val)) {
-				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
-			}
-		}
-		if (Z_TYPE_P(target) != IS_UNDEF) {
-			bury(d, target);
-		}
-		ZVAL_COPY_VALUE(target, val);
-		return true;
-	}
-	if (slot) {
-		bury(d, slot);
-		ZVAL_COPY_VALUE(slot, val);
-		return true;
-	}
-	if (obj->ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES) {
-		zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(obj->ce->name), ZSTR_VAL(key));
-		bury(d, val);
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
-	}
-	zend_hash_add_new(props, key, val);
-	return true;
-}
-
-/* Reads a str value (class and case names); false if the next value is no string. */
-static bool decode_name(msgpack_decoder *d, zval *name)
-{
-	if (!decode_child(d, name)) {
-		return false;
-	}
-	if (Z_TYPE_P(name) != IS_STRING) {
-		bury(d, name);
-		ZVAL_UNDEF(name);
-		return invalid(d, "Invalid class name");
-	}
-	return true;
-}
-
-/* The entry after marker 3: `"Class" <payload>`, for Serializable::unserialize(). */
-static bool decode_custom_object(msgpack_decoder *d, zval *out)
-{
-	zval name, payload;
-	zend_class_entry *ce;
-	bool ok = false;
-
-	if (!decode_name(d, &name)) {
-		return false;
-	}
-	if (!decode_child(d, &payload)) {
-		zval_ptr_dtor(&name);
-		return false;
-	}
-	if (Z_TYPE(payload) != IS_STRING) {
-		invalid(d, "Invalid Serializable payload");
-		goto done;
-	}
-	ce = lookup_class(d, Z_STR(name));
-	if (EG(exception)) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
-		goto done;
-	}
-	if (ce == NULL) {
-		/* as unserialize() and PECL msgpack: the stand-in class cannot read the payload */
-		if (d->opts.error_display) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(PHP_IC_ENTRY->name));
-		}
-		object_init_ex(out, PHP_IC_ENTRY);
-		php_store_class_name(out, Z_STR(name));
-		remember_object(d, Z_OBJ_P(out));
-		ok = true;
-		goto done;
-	}
-	if (ce->unserialize == NULL) {
-		if (d->opts.error_display) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(ce->name));
-		}
-		ok = create_object(d, out, Z_STR(name), &ce);
-		goto done;
-	}
-	if (ce->unserialize(out, ce, (const unsigned char *) Z_STRVAL(payload), Z_STRLEN(payload), NULL) != SUCCESS
-			|| EG(exception)) {
-		if (!EG(exception)) {
-			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
-		}
-		if (Z_TYPE_P(out) == IS_OBJECT) {
-			GC_ADD_FLAGS(Z_OBJ_P(out), IS_OBJ_DESTRUCTOR_CALLED);
-			zval_ptr_dtor(out);
-		}
-		ZVAL_UNDEF(out);
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
-		goto done;
-	}
-	if (Z_TYPE_P(out) == IS_OBJECT) {
-		remember_object(d, Z_OBJ_P(out));
-	}
-	ok = true;
-done:
-	zval_ptr_dtor(&name);
-	bury(d, &payload);
-	return ok;
-}
-
-/* The entry after marker 6: `"Enum" "Case"`. */
-static bool decode_enum(msgpack_decoder *d, zval *out)
-{
-	zval name, case_name;
-	zend_class_entry *ce;
-	zend_class_constant *c;
-	bool ok = false;
-
-	if (!decode_name(d, &name)) {
-		return false;
-	}
-	if (!decode_name(d, &case_name)) {
-		zval_ptr_dtor(&name);
-		return false;
-	}
-	ce = lookup_class(d, Z_STR(name));
-	if (EG(exception)) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
-		goto done;
-	}
-	if (ce == NULL && d->opts.allowed_classes && !class_allowed(d, Z_STR(name))) {
-		invalid(d, "Enum class not allowed");
-		goto done;
-	}
-	if (ce == NULL || !(ce->ce_flags & ZEND_ACC_ENUM)) {
-		invalid(d, "Invalid enum class");
-		goto done;
-	}
-	c = zend_hash_find_ptr(CE_CONSTANTS_TABLE(ce), Z_STR(case_name));
-	if (c == NULL || !(ZEND_CLASS_CONST_FLAGS(c) & ZEND_CLASS_CONST_IS_CASE)) {
-		invalid(d, "Invalid enum case");
-		goto done;
-	}
-	if (Z_TYPE(c->value) == IS_CONSTANT_AST && zval_update_constant_ex(&c->value, c->ce) != SUCCESS) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
-		goto done;
-	}
-	ZVAL_COPY(out, &c->value);
-	ok = true;
-done:
-	zval_ptr_dtor(&name);
-	zval_ptr_dtor(&case_name);
-	return ok;
-}
-
-/*
- * The entry after marker 2, 4 or 5: `<ignored key> <id>`, the value with that id. Ids are the
- * slots: every map and array in the order they start, marker maps included, as PECL's reader
- * counts them. A slot holds what its container became, so an id can name a reference that a
- * marker-1 map (or the map of a marker 5) made.
- */
-static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t self_index)
-{
-	zval key, id;
-	msgpack_slot *target;
-
-	if (!decode_child(d, &key)) {
-		return false;
-	}
-	bury(d, &key);
-	if (!decode_child(d, &id)) {
-		return false;
-	}
-	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) > (zend_ulong) d->slot_count
-			|| (zend_ulong) Z_LVAL(id) - 1 == self_index) {
-		bury(d, &id);
-		return invalid(d, "Invalid back-reference id");
-	}
-	target = &d->slots[Z_LVAL(id) - 1];
-	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
-		/* an array still being built: PHP cannot hold it inside itself without a reference */
-		ZVAL_NULL(out);
-	} else {
-		/* As PECL reads it: the value in the slot as it is, a reference staying one; marker 5
-		 * puts a plain value in a new reference, which only the marker map's own slot shares
-		 * (the target keeps its plain value). */
-		ZVAL_COPY(out, &target->value);
-		if (marker == MSGPACK_MARKER_OBJECT_REFERENCE && !Z_ISREF_P(out)) {
-			ZVAL_MAKE_REF(out);
-		}
-	}
-	return true;
-}
-
-/*
- * A map with a nil key (php_only), read as PECL msgpack reads it: each nil-keyed entry changes
- * what the map stands for, wherever in the map it is. A class name makes it an object (the
- * string-keyed entries read so far become properties); marker 1 puts it in a reference; markers
- * 2, 4 and 5 replace it with the value the next entry names, 3 and 6 with the object or enum
- * case the next entry describes. Later entries go into what the map stands for then.
- */
-typedef struct _php_map {
-	zval *out;            /* array (UNDEF until there is an entry), object, or a reference to one */
-	uint32_t slot_index;
-	zend_long pending;    /* the marker whose entry comes next, or 0 */
-	bool foreign;         /* out is a value met before (a back-reference), not this map's own */
-	bool sealed;          /* an enum case: nothing may follow */
-	zend_object *created; /* the object of the last class entry, for __wakeup()/__unserialize() */
-	zval data;            /* __unserialize() data while created has __unserialize(), else UNDEF */
-	bool data_given;      /* `c0 <array>` gave the data: nothing may follow */
-} php_map;
-
-static zend_always_inline zval *map_target(php_map *m)
-{
-	return Z_ISREF_P(m->out) ? Z_REFVAL_P(m->out) : m->out;
-}
-
-/* Shows back-references what the map is now; an array is named only once complete. */
-static void map_publish(msgpack_decoder *d, php_map *m)
-{
-	msgpack_slot *slot = &d->slots[m->slot_index];
-
-	ZVAL_COPY_VALUE(&slot->value, m->out);
-	slot->ready = Z_TYPE_P(m->out) != IS_ARRAY && Z_TYPE_P(m->out) != IS_UNDEF;
-}
-
-static void map_forget_object(msgpack_decoder *d, php_map *m)
-{
-	if (Z_TYPE(m->data) != IS_UNDEF) {
-		bury(d, &m->data);
-		ZVAL_UNDEF(&m->data);
-	}
-	m->created = NULL;
-	m->data_given = false;
-}
-
-/* The map stands for value now (a back-reference, a Serializable object, an enum case). What it
- * stood for is kept till the end: a slot may name it. */
-static void map_replace(msgpack_decoder *d, php_map *m, zval *value)
-{
-	map_forget_object(d, m);
-	bury(d, m->out);
-	ZVAL_COPY_VALUE(m->out, value);
-	map_publish(d, m);
-}
-
-/* Class entry: a new object in place of the value (inside the reference, if the map is one:
- * a reference named by a back-reference too, as PECL does). The string-keyed entries of the
- * array it replaces become its properties (as PECL: int keys are dropped); a back-referenced
- * plain value is left as it is. */
-static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class_name)
-{
-	zval obj, old, *target, *val;
-	zend_class_entry *ce;
-	zend_string *key;
-	bool in_place = !m->foreign || Z_ISREF_P(m->out);
-
-	if (!create_object(d, &obj, class_name, &ce)) {
-		return false;
-	}
-	map_forget_object(d, m);
-	target = in_place ? map_target(m) : m->out;
-	ZVAL_COPY_VALUE(&old, target);
-	ZVAL_COPY_VALUE(target, &obj);
-	m->foreign = false;
-	m->created = Z_OBJ(obj);
-	if (ce->__unserialize) {
-		array_init(&m->data);
-	}
-	map_publish(d, m);
-	if (in_place && Z_TYPE(old) == IS_ARRAY) {
-		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(old), key, val) {
-			zval copy;
-			if (key == NULL) {
-				continue;
-			}
-			ZVAL_COPY(&copy, val);
-			if (Z_TYPE(m->data) == IS_ARRAY) {
-				zend_hash_update(Z_ARRVAL(m->data), key, &copy);
-			} else if (!set_property(d, m->created, key, &copy)) {
-				bury(d, &old);
-				return false;
-			}
-		} ZEND_HASH_FOREACH_END();
-		if (ce == PHP_IC_ENTRY && zend_hash_num_elements(Z_ARRVAL(old)) > 0) {
-			/* as PECL: the stand-in's class name after the properties it adopted */
-			zend_hash_str_del(zend_std_get_properties(m->created), MAGIC_MEMBER, sizeof(MAGIC_MEMBER) - 1);
-			php_store_class_name(target, class_name);
-		}
-	}
-	bury(d, &old);
-	return true;
-}
-
-static bool map_incomplete_data(msgpack_decoder *d, php_map *m, zval *data)
-{
-	zend_string *key;
-	zend_ulong index;
-	zval *val;
-	bool ok = true;
-
-	m->data_given = true;
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(data), index, key, val) {
-		zval copy;
-		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
-		ZVAL_COPY(&copy, val);
-		ok = set_property(d, m->created, name, &copy);
-		zend_string_release(name);
-		if (!ok) {
-			break;
-		}
-	} ZEND_HASH_FOREACH_END();
-	bury(d, data);
-	return ok;
-}
-
-/* A nil-keyed entry: `c0 <class name | marker | __unserialize() data>`. */
-static bool map_nil_entry(msgpack_decoder *d, php_map *m)
-{
-	zval head;
-
-	d->pos++;
-	if (!decode_child(d, &head)) {
-		return false;
-	}
-	if (Z_TYPE(head) == IS_STRING) {
-		bool ok = map_become_object(d, m, Z_STR(head));
-		zval_ptr_dtor(&head);
-		return ok;
-	}
-	if (Z_TYPE(head) == IS_ARRAY && d->opts.api && m->created && m->created->ce == PHP_IC_ENTRY
-			&& !m->data_given) {
-		/* what __serialize() returned, for a class not allowed: its properties, as
-		 * unserialize() gives them to __PHP_Incomplete_Class */
-		return map_incomplete_data(d, m, &head);
-	}
-	if (Z_TYPE(m->data) == IS_ARRAY) {
-		/* `c0 "Class" c0 <array>`: what __serialize() returned */
-		if (Z_TYPE(head) != IS_ARRAY || m->data_given) {
-			bury(d, &head);
-			return invalid(d, "Invalid __unserialize() data");
-		}
-		bury(d, &m->data);
-		ZVAL_COPY_VALUE(&m->data, &head);
-		m->data_given = true;
-		return true;
-	}
-	if (Z_TYPE(head) != IS_LONG) {
-		bury(d, &head);
-		return invalid(d, "Invalid nil-keyed entry");
-	}
-	switch (Z_LVAL(head)) {
-		case MSGPACK_MARKER_REFERENCE:
-			if (m->sealed) {
-				return invalid(d, "Invalid enum entry");
-			}
-			if (Z_TYPE_P(m->out) == IS_UNDEF) {
-				/* as PECL: null until an entry comes */
-				ZVAL_NULL(m->out);
-			}
-			ZVAL_MAKE_REF(m->out);
-			map_publish(d, m);
-			return true;
-		case MSGPACK_MARKER_RECURSIVE:
-		case MSGPACK_MARKER_CUSTOM_OBJECT:
-		case MSGPACK_MARKER_OBJECT:
-		case MSGPACK_MARKER_OBJECT_REFERENCE:
-		case MSGPACK_MARKER_ENUM:
-			m->pending = Z_LVAL(head);
-			return true;
-		default:
-			return invalid(d, "Invalid nil-keyed entry");
-	}
-}
-
-/* The entry a marker announced. */
-static bool map_marked_entry(msgpack_decoder *d, php_map *m)
-{
-	zend_long marker = m->pending;
-	zval value;
-	bool ok;
-
-	m->pending = 0;
-	ZVAL_UNDEF(&value);
-	if (marker == MSGPACK_MARKER_CUSTOM_OBJECT) {
-		ok = decode_custom_object(d, &value);
-	} else if (marker == MSGPACK_MARKER_ENUM) {
-		ok = decode_enum(d, &value);
-	} else {
-		ok = decode_back_reference(d, &value, marker, m->slot_index);
-	}
-	if (!ok) {
-		bury(d, &value);
-		return false;
-	}
-	map_replace(d, m, &value);
-	m->foreign = marker != MSGPACK_MARKER_CUSTOM_OBJECT;
-	m->sealed = marker == MSGPACK_MARKER_ENUM;
-	return true;
-}
-
-/* A plain entry: into the array, the object's properties or its __unserialize() data. */
-static bool map_plain_entry(msgpack_decoder *d, php_map *m)
-{
-	zend_string *skey = NULL;
-	zend_ulong ikey = 0;
-	zval other, val, *target;
-	map_key_kind kind = decode_key(d, &skey, &ikey, &other);
-
-	if (kind == KEY_OTHER && d->opts.strict_keys) {
-		kind = refuse_key(d, &skey, &other) ? KEY_STR : KEY_FAILED;
-	}
-	if (kind == KEY_FAILED) {
-		return false;
-	}
-	if (!decode_child(d, &val)) {
-		if (kind == KEY_STR) {
-			zend_string_release(skey);
-		} else if (kind == KEY_OTHER) {
-			bury(d, &other);
-		}
-		return false;
-	}
-	target = map_target(m);
-	if (Z_TYPE_P(target) == IS_UNDEF || (Z_TYPE_P(target) == IS_NULL && !m->foreign)) {
-		/* the map's first entry (null: marker 1 came first) */
-		array_init(target);
-	}
-	if (m->sealed || m->data_given) {
-		/* after an enum case or __unserialize() data, which no encoder writes */
-		goto bad_entry;
-	}
-	if (Z_TYPE_P(target) == IS_ARRAY || (Z_TYPE_P(target) == IS_OBJECT && Z_TYPE(m->data) == IS_ARRAY)) {
-		HashTable *ht;
-		if (Z_TYPE_P(target) == IS_ARRAY) {
-			/* a back-referenced array is a copy of it (as PECL does not: it changes both) */
-			SEPARATE_ARRAY(target);
-			ht = Z_ARRVAL_P(target);
-			map_publish(d, m);
-		} else {
-			ht = Z_ARRVAL(m->data);
-		}
-		if (kind == KEY_OTHER) {
-			return insert_illegal_key(d, ht, &other, &val);
-		}
-		store_entry(d, ht, skey, ikey, &val);
-		if (skey) {
-			zend_string_release(skey);
-		}
-		return true;
-	}
-	if (Z_TYPE_P(target) == IS_OBJECT && kind != KEY_OTHER) {
-		bool ok;
-		if (kind == KEY_INT) {
-			skey = zend_long_to_str((zend_long) ikey);
-		}
-		ok = set_property(d, Z_OBJ_P(target), skey, &val);
-		zend_string_release(skey);
-		return ok;
-	}
-bad_entry:
-	if (kind == KEY_STR) {
-		zend_string_release(skey);
-	} else if (kind == KEY_OTHER) {
-		bury(d, &other);
-	}
-	bury(d, &val);
-	if (m->sealed) {
-		return invalid(d, "Invalid enum entry");
-	}
-	if (m->data_given) {
-		return invalid(d, "Invalid __unserialize() data");
-	}
-	return invalid(d, Z_TYPE_P(target) == IS_OBJECT ? "Invalid property name" : "Invalid back-reference");
-}
-
-/* The last n entries of a map from its first nil key on; out holds the entries before it
- * (or is UNDEF if there were none). */
-static bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index)
-{
-	php_map m = { .out = out, .slot_index = slot_index };
-	bool assoc = d->opts.assoc, ok = true;
-
-	ZVAL_UNDEF(&m.data);
-	for (uint32_t i = 0; ok && i < n; i++) {
-		/* the data for __unserialize() is what __serialize() returned: its maps are arrays,
-		 * whatever msgpack.assoc says */
-		d->opts.assoc = assoc || Z_TYPE(m.data) == IS_ARRAY;
-		if (m.pending) {
-			ok = map_marked_entry(d, &m);
-		} else if (d->pos < d->end && *d->pos == MP_NIL) {
-			ok = map_nil_entry(d, &m);
-		} else {
-			ok = map_plain_entry(d, &m);
-		}
-	}
-	d->opts.assoc = assoc;
-	if (ok && m.pending) {
-		ok = invalid(d, m.pending == MSGPACK_MARKER_CUSTOM_OBJECT ? "Invalid Serializable entry"
-			: m.pending == MSGPACK_MARKER_ENUM ? "Invalid enum entry" : "Invalid back-reference");
-	}
-	if (!ok) {
-		map_forget_object(d, &m);
-		return false;
-	}
-	zval *target = map_target(&m);
-	if (Z_TYPE_P(target) == IS_UNDEF) {
-		ZVAL_NULL(target);
-	}
-	if (m.created && Z_TYPE_P(target) == IS_OBJECT && Z_OBJ_P(target) == m.created) {
-		if (Z_TYPE(m.data) == IS_ARRAY) {
-			defer_call(d, m.created, &m.data);
-			ZVAL_UNDEF(&m.data);
-		} else if (m.created->ce != PHP_IC_ENTRY
-				&& zend_hash_str_exists(&m.created->ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
-			defer_call(d, m.created, NULL);
-		}
-	}
-	map_forget_object(d, &m);
-	map_publish(d, &m);
-	d->slots[slot_index].ready = true;
 	return true;
 }
 
@@ -1412,7 +779,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	return true;
 }
 
-static bool decode_value(msgpack_decoder *d, zval *out)
+bool decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
 	uint32_t size;
@@ -1526,16 +893,22 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
-	memset(d, 0, sizeof(*d));
+	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says */
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
 	d->opts = *opts;
 	d->presize_budget = len;
+	/* An input this short holds too few strings and maps to repeat: the value cache and the
+	 * shapes would cost it more than they save (callgrind: +14% on a 100-byte record). */
+	d->small_input = len < 256;
+	d->value_cache_off = d->small_input;
 }
 
 void msgpack_decoder_destroy(msgpack_decoder *d)
 {
+	forget_shapes(d);
+	msgpack_class_cache_free(d);
 	if (d->slots) {
 		efree(d->slots);
 		d->slots = NULL;
@@ -1608,6 +981,8 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 	ZVAL_UNDEF(out);
 	d->error = MSGPACK_UNPACK_OK;
 	ok = decode_value(d, out);
+	forget_shapes(d);
+	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
 		ok = fail(d, MSGPACK_UNPACK_TRAILING);
 	}
@@ -1754,5 +1129,10 @@ void msgpack_key_cache_free(void)
 		}
 		efree(cache);
 		MSGPACK_G(key_cache) = NULL;
+	}
+	if (MSGPACK_G(value_cache)) {
+		forget_values();
+		efree(MSGPACK_G(value_cache));
+		MSGPACK_G(value_cache) = NULL;
 	}
 }

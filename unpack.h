@@ -27,6 +27,8 @@ typedef struct _msgpack_unpack_options {
 	const struct _msgpack_record_table *shared_records; /* agreed in advance, or NULL */
 } msgpack_unpack_options;
 
+typedef struct _msgpack_value_cache msgpack_value_cache;
+
 #define MSGPACK_BIGINT_STRING 0 /* the decimal string, as PECL msgpack */
 #define MSGPACK_BIGINT_FLOAT  1
 #define MSGPACK_BIGINT_GMP    2
@@ -47,6 +49,8 @@ typedef struct _msgpack_slot {
 	zval value;
 	bool ready; /* plain arrays can be referred to once they are complete */
 } msgpack_slot;
+
+#define MSGPACK_SHAPE_SLOTS 64 /* at most 64: a bit each in shapes_used */
 
 typedef struct _msgpack_decoder {
 	const unsigned char *pos;
@@ -74,6 +78,16 @@ typedef struct _msgpack_decoder {
 	HashTable *graveyard;
 	HashTable *deferred;
 
+	/* how well the value cache (cached_value() in unpack.c) does: off when repeated values are
+	 * too rare to pay for it */
+	uint32_t value_misses;
+	uint32_t value_hits;
+	bool value_cache_off;
+	bool small_input;        /* no value cache, no shapes: see msgpack_decoder_init() */
+
+	/* the classes met, by name (see class_info in unpack_object.c) */
+	struct _msgpack_class_cache *classes;
+
 	/* elements containers may still be allocated for up front (see presize() in unpack.c) */
 	size_t presize_budget;
 
@@ -81,12 +95,20 @@ typedef struct _msgpack_decoder {
 	 * ones), or a stream's, borrowed (records_borrowed) so that they outlive the value */
 	struct _msgpack_record_table *records;
 	bool records_borrowed;
+	/* Maps of this value that later maps with the same keys are copied from (see find_shape()
+	 * in unpack.c), by their first key and size; each holds a reference, dropped when the
+	 * value is complete. */
+	uint64_t shapes_used;    /* bit i: shapes[i] is set (the last members: see msgpack_decoder_init) */
+	HashTable *shapes[MSGPACK_SHAPE_SLOTS];
 } msgpack_decoder;
 
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
 #define MSGPACK_KEY_CACHE_SIZE 512
 #define MSGPACK_KEY_CACHE_MAX_LEN 64
-/* Releases the cache at the end of the request. */
+/* The cache of short string values (cached_value() in unpack.c): entries, the lengths cached. */
+#define MSGPACK_VALUE_CACHE_SIZE 2048
+#define MSGPACK_VALUE_CACHE_MAX_LEN 1024
+/* Releases the caches at the end of the request. */
 void msgpack_key_cache_free(void);
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);

@@ -68,6 +68,18 @@ $values[] = new MsgPack\Timestamp(1, 0);
 $values[] = new MsgPack\Timestamp(1700000000, 123456789);
 $values[] = new MsgPack\Timestamp(-1, 999999999);
 $values[] = new MsgPack\Timestamp(17179869184, 1);
+// the decoder's fast paths (unpack.c, unpack_object.c): maps of one shape (copied from the first,
+// then a key that differs, a duplicate, an int-like key, a map of the shape inside one), objects
+// of one class (the class cache, properties straight into their slots, typed and readonly ones),
+// repeated string values (the value cache)
+// (256 bytes at least: shorter inputs take neither shapes nor the value cache)
+$values[] = [...array_map(fn ($i) => ['id' => $i, 'name' => "n$i", 'ok' => true], range(10, 30)), ['id' => 1, 'name' => 'a', 'ok' => true], ['id' => 2, 'name' => 'b', 'ok' => false],
+    ['id' => 3, 'nick' => 'c', 'ok' => true], ['id' => 4, 'name' => ['id' => 5, 'name' => 'e', 'ok' => 1], 'ok' => null],
+    ['id' => 6, 'name' => 'f', '7' => 7], ['id' => 8, 'name' => 'g']];
+$t1 = new FzTyped; $t1->i = 1; $t1->s = 'one';
+$t2 = new FzTyped; $t2->i = 2; $t2->arr = [1]; $t2->self = $t1;
+$values[] = [$t1, $t2, new FzTyped, new FzChild, new FzChild, new FzPlain, $t1, new FzTyped, new FzTyped, new FzTyped, new FzChild];
+$values[] = array_merge(array_fill(0, 20, 'repeated'), array_fill(0, 5, str_repeat('long', 100)), ['repeated', 'x' . str_repeat('y', 1030)]);
 // session-like data
 $values[] = ['user' => ['id' => 42, 'roles' => ['admin', 'dev']], 'cart' => [new FzPlain], 'ts' => 1700000000, 'flash' => null];
 

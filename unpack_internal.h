@@ -1,0 +1,293 @@
+/*
+ * What the two halves of the decoder share: unpack.c reads MessagePack, unpack_object.c builds
+ * PECL msgpack's PHP object model from the nil-keyed map entries (objects, references,
+ * back-references, enums). Not installed; nothing outside the decoder includes it.
+ */
+#ifndef MSGPACK_UNPACK_INTERNAL_H
+#define MSGPACK_UNPACK_INTERNAL_H
+
+#include "php.h"
+#include "php_msgpack.h"
+#include "msgpack_format.h"
+#include "unpack.h"
+
+/* Hidden: called from the hot path of unpack.c as well, where a call through the PLT (a
+ * symbol another library could interpose) would cost more than the static call it replaces. */
+#if defined(__GNUC__) && !defined(_WIN32)
+# define MSGPACK_INTERNAL __attribute__((visibility("hidden")))
+#else
+# define MSGPACK_INTERNAL
+#endif
+
+#define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
+
+/* Records the first error (d->error) and where it was found; returns false. */
+MSGPACK_INTERNAL bool fail(msgpack_decoder *d, msgpack_unpack_status status);
+/* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
+MSGPACK_INTERNAL bool invalid(msgpack_decoder *d, const char *detail);
+
+/* Reads the n-byte big-endian length or count that follows a format byte. */
+static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
+{
+	if (UNEXPECTED(REMAINING(d) < n)) {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
+	d->pos += n;
+	return true;
+}
+
+/* bury() of a refcounted value. */
+MSGPACK_INTERNAL void bury_refcounted(msgpack_decoder *d, zval *v);
+/* Keeps a value alive until the end of the call (see graveyard in unpack.h). */
+static zend_always_inline void bury(msgpack_decoder *d, zval *v)
+{
+	if (Z_REFCOUNTED_P(v)) {
+		bury_refcounted(d, v);
+	}
+}
+
+/* An object created by this call: a failed call keeps its destructor from running. */
+MSGPACK_INTERNAL void remember_object(msgpack_decoder *d, zend_object *obj);
+
+/* Decodes the value at d->pos into out (the switch on the format byte, in unpack.c). */
+MSGPACK_INTERNAL bool decode_value(msgpack_decoder *d, zval *out);
+
+/* Decodes the next value into v. On failure what was built of it is buried, not freed: the
+ * objects in it must not run destructors (see msgpack_decode). */
+static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
+{
+	ZVAL_UNDEF(v);
+	if (EXPECTED(decode_value(d, v))) {
+		return true;
+	}
+	bury(d, v);
+	return false;
+}
+
+static zend_always_inline bool enter(msgpack_decoder *d)
+{
+	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
+		return fail(d, MSGPACK_UNPACK_DEPTH);
+	}
+	return true;
+}
+
+/* Stores one map entry in ht. A value replaced by a duplicate key goes to the graveyard. */
+static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val)
+{
+	zval *old;
+
+	if (skey) {
+		zend_ulong idx;
+		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(skey), ZSTR_LEN(skey), idx)) {
+			ikey = idx;
+			skey = NULL;
+		}
+	}
+	if (skey) {
+		old = zend_hash_lookup(ht, skey);
+	} else {
+		old = zend_hash_index_lookup(ht, ikey);
+	}
+	if (UNEXPECTED(Z_TYPE_P(old) != IS_NULL)) {
+		bury(d, old);
+	}
+	ZVAL_COPY_VALUE(old, val);
+}
+
+/* What decode_key() read. The two that end the plain entries of a map come first, so that one
+ * comparison tells them from the others. */
+typedef enum _map_key_kind {
+	KEY_FAILED = 0,
+	KEY_PHP,   /* a nil key while php_only is on, not consumed: see decode_php_entries() */
+	KEY_STR,   /* in *skey */
+	KEY_INT,   /* in *ikey */
+	KEY_OTHER, /* another type, in *other */
+} map_key_kind;
+
+/*
+ * Keys repeat from map to map (a list of records) and from call to call (cache entries of one
+ * shape): a small cache, kept for the request (MSGPACK_G(key_cache)), hands out the same
+ * zend_string, hash included, instead of allocating and hashing each copy. It is 2-way set
+ * associative: with one way, two keys of the same record landing in one slot (a few pairs of
+ * the ~100 keys of a typical document do) would evict each other on every record.
+ */
+/* memcmp() == 0 for the short lengths of keys (2 or more), without a call or a byte loop:
+ * 8 bytes at a time, the last word overlapping the one before it. */
+static zend_always_inline bool same_bytes(const char *a, const unsigned char *b, uint32_t len)
+{
+	uint64_t x, y;
+	uint32_t x4, y4;
+	uint16_t x2, y2;
+
+	if (len >= 8) {
+		while (len > 8) {
+			memcpy(&x, a, 8);
+			memcpy(&y, b, 8);
+			if (x != y) {
+				return false;
+			}
+			a += 8;
+			b += 8;
+			len -= 8;
+		}
+		memcpy(&x, a + len - 8, 8);
+		memcpy(&y, b + len - 8, 8);
+		return x == y;
+	}
+	if (len >= 4) {
+		memcpy(&x4, a, 4);
+		memcpy(&y4, b, 4);
+		if (x4 != y4) {
+			return false;
+		}
+		memcpy(&x4, a + len - 4, 4);
+		memcpy(&y4, b + len - 4, 4);
+		return x4 == y4;
+	}
+	memcpy(&x2, a, 2);
+	memcpy(&y2, b, 2);
+	if (x2 != y2) {
+		return false;
+	}
+	memcpy(&x2, a + len - 2, 2);
+	memcpy(&y2, b + len - 2, 2);
+	return x2 == y2;
+}
+
+/* A key not in its set, allocated and put in the cache (unpack.c). */
+MSGPACK_INTERNAL zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
+
+static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
+{
+	zend_string **set, *s;
+	uint64_t head, tail;
+
+	/* slot from the length, the first and the last 8 bytes (keys often share a prefix) */
+	if (len >= 8) {
+		memcpy(&head, p, 8);
+		memcpy(&tail, p + len - 8, 8);
+	} else {
+		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
+		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
+	}
+	uint64_t h = (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
+
+	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
+		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
+	}
+	/* a set is two adjacent entries, the most recently used first */
+	set = &MSGPACK_G(key_cache)[((h >> 32) & (MSGPACK_KEY_CACHE_SIZE / 2 - 1)) * 2];
+	s = set[0];
+	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+		return zend_string_copy(s);
+	}
+	s = set[1];
+	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+		set[1] = set[0];
+		set[0] = s;
+		return zend_string_copy(s);
+	}
+	return cache_new_key(set, p, len);
+}
+
+/* The bytes of the str or bin 8 key at d->pos: its length in *len, NULL for another form or
+ * input that ends inside it. */
+static zend_always_inline const unsigned char *shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
+{
+	const unsigned char *p = d->pos;
+
+	if (UNEXPECTED(p >= d->end)) {
+		return NULL;
+	}
+	if (*p >= 0xa0 && *p <= 0xbf) {
+		*len = *p & 0x1f;
+		p++;
+	} else if ((*p == MP_STR8 || *p == MP_BIN8) && d->end - p >= 2) {
+		*len = p[1];
+		p += 2;
+	} else {
+		return NULL;
+	}
+	return (size_t) (d->end - p) >= *len ? p : NULL;
+}
+
+static zend_always_inline bool key_is(const zend_string *key, const unsigned char *p, uint32_t len)
+{
+	if (ZSTR_LEN(key) != len) {
+		return false;
+	}
+	if (len >= 2) {
+		return same_bytes(ZSTR_VAL(key), p, len);
+	}
+	return len == 0 || (unsigned char) ZSTR_VAL(key)[0] == p[0];
+}
+
+/* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
+static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
+{
+	unsigned char c;
+	uint32_t len = 0; /* set, unless read_size() fails: the compiler cannot see fail() from unpack_object.c */
+
+	if (UNEXPECTED(d->pos >= d->end)) {
+		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return KEY_FAILED;
+	}
+	c = *d->pos;
+	if (c >= 0xa0 && c <= 0xbf) {
+		len = c & 0x1f;
+		d->pos++;
+	} else if (c == MP_STR8 || c == MP_STR16 || c == MP_STR32 || c == MP_BIN8 || c == MP_BIN16 || c == MP_BIN32) {
+		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
+		d->pos++;
+		if (!read_size(d, n, &len)) {
+			return KEY_FAILED;
+		}
+	} else {
+		if (c == MP_NIL && d->opts.php_only) {
+			return KEY_PHP;
+		}
+		d->key_at = d->pos;
+		if (!decode_child(d, other)) {
+			return KEY_FAILED;
+		}
+		if (Z_TYPE_P(other) == IS_LONG) {
+			*ikey = (zend_ulong) Z_LVAL_P(other);
+			return KEY_INT;
+		}
+		if (Z_TYPE_P(other) == IS_STRING) { /* uint64 beyond PHP_INT_MAX */
+			*skey = Z_STR_P(other);
+			return KEY_STR;
+		}
+		return KEY_OTHER;
+	}
+	if (UNEXPECTED(REMAINING(d) < len)) {
+		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return KEY_FAILED;
+	}
+	if (len <= 1) {
+		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
+	} else if (len <= MSGPACK_KEY_CACHE_MAX_LEN) {
+		*skey = cached_key(d->pos, len);
+	} else {
+		*skey = zend_string_init((const char *) d->pos, len, 0);
+	}
+	d->pos += len;
+	return KEY_STR;
+}
+
+/* strict_keys: a key of another type than int or str. True with *skey set (a big uint64),
+ * false when refused. */
+MSGPACK_INTERNAL bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
+/* A key of another type than int or str (PECL: "illegal key type"); false on failure. */
+MSGPACK_INTERNAL bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
+
+/* The last n entries of a map from its first nil key on (php_only); out holds the entries before
+ * it (or is UNDEF if there were none). In unpack_object.c. */
+/* Frees d->classes (unpack_object.c). */
+MSGPACK_INTERNAL void msgpack_class_cache_free(msgpack_decoder *d);
+
+MSGPACK_INTERNAL bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
+
+#endif
