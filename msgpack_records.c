@@ -12,6 +12,7 @@
 #include "msgpack_format.h"
 #include "pack.h"
 #include "unpack.h"
+#include "unpack_internal.h"
 #include "msgpack_records.h"
 
 /* ---- structures --------------------------------------------------------------------------- */
@@ -207,10 +208,10 @@ static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_s
 {
 	/* each value takes at least one byte */
 	if (UNEXPECTED(s->count > REMAINING(d))) {
-		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		return msgpack_decoder_fail(d, MSGPACK_UNPACK_DEPTH);
+		return fail(d, MSGPACK_UNPACK_DEPTH);
 	}
 	if (d->opts.assoc) {
 		*proto = s->fields;
@@ -244,7 +245,7 @@ static bool read_fields_growing(msgpack_decoder *d, zval *out, msgpack_record_st
 	s->refcount++;
 	ZEND_HASH_FOREACH_KEY(proto, h, key) {
 		zval v;
-		if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
+		if (UNEXPECTED(!decode_child(d, &v))) {
 			structure_release(s);
 			return false;
 		}
@@ -293,7 +294,7 @@ static bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure 
 	}
 	for (Bucket *end = b + s->count; b < end; b++) {
 		zval v;
-		if (UNEXPECTED(!msgpack_decoder_child(d, &v))) {
+		if (UNEXPECTED(!decode_child(d, &v))) {
 			return false;
 		}
 		ZVAL_COPY_VALUE(&b->val, &v);
@@ -311,7 +312,7 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 			s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
 		} else {
 			/* not reached: the decoder reads an identifier with no structure as the int */
-			return msgpack_decoder_invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
+			return invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
 		}
 	}
 	*n = s->count;
@@ -325,7 +326,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	unsigned head;
 
 	if (REMAINING(d) == 0) {
-		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	if (p[0] >= MP_FIXARRAY && p[0] <= 0x9f) {
 		*n = p[0] & 0x0f;
@@ -333,16 +334,16 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
 		head = p[0] == MP_ARRAY16 ? 2 : 4;
 		if (REMAINING(d) < 1 + head) {
-			return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 		}
 		*n = head == 2 ? load16(p + 1) : load32(p + 1);
 	} else {
-		return msgpack_decoder_invalid_item(d, p, "Record field list is not an array");
+		return invalid_item(d, p, "Record field list is not an array");
 	}
 	d->pos += 1 + head;
 	/* a name and a value for each field, at least a byte each */
 	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
-		return msgpack_decoder_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	return true;
 }
@@ -354,7 +355,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 static bool refuse_declaration(msgpack_decoder *d, unsigned char id, const unsigned char *at, const char *detail)
 {
 	table_set(decoder_table(d), MSGPACK_RECORD_FIRST_ID + (id & 0x3f), NULL);
-	return msgpack_decoder_invalid_item(d, at, detail);
+	return invalid_item(d, at, detail);
 }
 
 /* The formats of a field name: str, bin, int (0x40-0x7f are records while records are on). The
@@ -383,7 +384,7 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 
 	if (UNEXPECTED(len != 1)) {
 		/* `d5 72`: msgpackr's two-byte identifiers, only with more than 32 shared structures */
-		return msgpack_decoder_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
+		return invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
 	}
 	id = p[0];
 	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
@@ -403,7 +404,7 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 			structure_release(s);
 			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
 		}
-		if (!msgpack_decoder_child(d, &name)) {
+		if (!decode_child(d, &name)) {
 			structure_release(s);
 			return false;
 		}

@@ -47,7 +47,7 @@ bool invalid(msgpack_decoder *d, const char *detail)
 }
 
 /* The same, for the item that starts at item. */
-static bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		invalid(d, detail);
@@ -929,22 +929,6 @@ void msgpack_decoder_destroy(msgpack_decoder *d)
 	}
 	d->slot_count = d->slot_capacity = d->object_count = d->object_capacity = 0;
 	msgpack_records_decoder_destroy(d);
-}
-
-/* The decoder's helpers msgpack_records.c reads records with. */
-bool msgpack_decoder_child(msgpack_decoder *d, zval *v)
-{
-	return decode_child(d, v);
-}
-
-bool msgpack_decoder_fail(msgpack_decoder *d, msgpack_unpack_status status)
-{
-	return fail(d, status);
-}
-
-bool msgpack_decoder_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
-{
-	return invalid_item(d, item, detail);
 }
 
 /* Runs __unserialize()/__wakeup() in the order the objects were completed. */

@@ -123,10 +123,6 @@ size_t msgpack_decoder_error_offset(const msgpack_decoder *d);
 /* d->error as the MsgPack\ API reports it: input that ran short, or too deep, but holds a byte
  * no more input can make valid (0xc1) is a parse error. */
 msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d);
-/* For msgpack_records.c: decode_child(), fail() and invalid_item() of the decoder. */
-bool msgpack_decoder_child(msgpack_decoder *d, zval *v);
-bool msgpack_decoder_fail(msgpack_decoder *d, msgpack_unpack_status status);
-bool msgpack_decoder_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
 
 /* Emits the compatible API's warning for d->error (if error_display is on). */
 void msgpack_decoder_report(const msgpack_decoder *d);

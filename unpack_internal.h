@@ -1,7 +1,8 @@
 /*
- * What the two halves of the decoder share: unpack.c reads MessagePack, unpack_object.c builds
+ * What the parts of the decoder share: unpack.c reads MessagePack, unpack_object.c builds
  * PECL msgpack's PHP object model from the nil-keyed map entries (objects, references,
- * back-references, enums). Not installed; nothing outside the decoder includes it.
+ * back-references, enums), msgpack_records.c reads msgpackr's records. Not installed; nothing
+ * outside the decoder includes it.
  */
 #ifndef MSGPACK_UNPACK_INTERNAL_H
 #define MSGPACK_UNPACK_INTERNAL_H
@@ -25,6 +26,8 @@
 MSGPACK_INTERNAL bool fail(msgpack_decoder *d, msgpack_unpack_status status);
 /* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
 MSGPACK_INTERNAL bool invalid(msgpack_decoder *d, const char *detail);
+/* The same, for the item that starts at item. */
+MSGPACK_INTERNAL bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
