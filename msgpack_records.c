@@ -581,8 +581,8 @@ void msgpack_record_writer_destroy(msgpack_record_writer *w)
 void msgpack_record_write_int(smart_str *buf, zend_long v)
 {
 	if (v >= MSGPACK_RECORD_FIRST_ID && v < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-		smart_str_appendc(buf, (char) MP_UINT8);
-		smart_str_appendc(buf, (char) v);
+		unsigned char uint8[2] = {MP_UINT8, (unsigned char) v};
+		msgpack_write_raw(buf, uint8, 2);
 	} else {
 		msgpack_write_long(buf, v);
 	}
@@ -593,10 +593,9 @@ bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, siz
 	if (type != MSGPACK_RECORD_EXT_TYPE || (len != 1 && len != 2)) {
 		return false;
 	}
-	smart_str_appendc(buf, (char) MP_EXT8);
-	smart_str_appendc(buf, (char) len);
-	smart_str_appendc(buf, (char) type);
-	smart_str_appendl(buf, data, len);
+	unsigned char head[3] = {MP_EXT8, (unsigned char) len, (unsigned char) type};
+	msgpack_write_raw(buf, head, 3);
+	msgpack_write_raw(buf, (const unsigned char *) data, len);
 	return true;
 }
 
@@ -625,7 +624,8 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		if (!same_keys(ht, properties, n, w->fields[id - MSGPACK_RECORD_FIRST_ID])) {
 			return false; /* another list of the same hash */
 		}
-		smart_str_appendc(buf, (char) id);
+		unsigned char record = (unsigned char) id;
+		msgpack_write_raw(buf, &record, 1);
 		return true;
 	}
 	if (w->next_id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
@@ -635,9 +635,8 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 	id = w->next_id++;
 	fields = zend_new_array(n);
 	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
-	smart_str_appendc(buf, (char) MP_FIXEXT1);
-	smart_str_appendc(buf, (char) MSGPACK_RECORD_EXT_TYPE);
-	smart_str_appendc(buf, (char) id);
+	unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
+	msgpack_write_raw(buf, declaration, 3);
 	msgpack_write_array_header(buf, n);
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
 		zval null;

@@ -35,7 +35,9 @@
 
 /* A buffer that starts empty starts on msgpack_encode()'s stack, marked by this value in its hash
  * (which no smart_str sets while building): a small output is then allocated once, at its exact
- * size, instead of being allocated at 256 bytes and shrunk by a copy at the end. */
+ * size, instead of being allocated at 256 bytes and shrunk by a copy at the end. So every write
+ * into an encoder's buffer goes through reserve(), never through smart_str_append*(), which
+ * would realloc() the stack (code outside this file writes with the msgpack_write_* functions). */
 #define ON_STACK_MARK ((zend_ulong) 0x6d7073746b) /* "mpstk" */
 #define STACK_BUFFER_SIZE 1024
 
@@ -1491,4 +1493,10 @@ void msgpack_write_map_header(smart_str *buf, uint32_t n)
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 {
 	pack_ext(start(buf), type, data, len);
+}
+
+void msgpack_write_raw(smart_str *buf, const unsigned char *bytes, size_t len)
+{
+	memcpy(reserve(start(buf), len), bytes, len);
+	GROW(buf, len);
 }

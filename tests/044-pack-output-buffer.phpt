@@ -41,6 +41,22 @@ echo bin2hex($v[0]->inner['packed']), ' ', strlen($v[0]->inner['ns']), ' ', strl
 $m = new MessagePack();
 echo bin2hex($m->pack(['a' => 1])), ' ', strlen($m->pack(str_repeat('x', 5000))), "\n";
 echo bin2hex(MsgPack\pack('')), ' ', bin2hex(msgpack_pack([])), ' ', bin2hex(msgpack_pack(null)), "\n";
+// records write their heads and their ints 64..127 through the same buffer: across the boundary
+// at every offset (a regression: they appended with smart_str, which reallocated the stack buffer)
+use MsgPack\{Packer, Unpacker};
+$bad = 0;
+for ($n = 505; $n <= 515; $n++) {
+    $ints = array_fill(0, $n, 100);                  // cc 64 each
+    $p = MsgPack\pack($ints, Packer::RECORDS);
+    $bad += $p !== "\xdc" . pack('n', $n) . str_repeat("\xcc\x64", $n);
+    $maps = array_map(fn ($i) => ["k$i" => 1], range(1, $n >> 2));  // a declaration each
+    $p = MsgPack\pack($maps, Packer::RECORDS);
+    $bad += MsgPack\unpack($p, Unpacker::RECORDS) !== $maps;
+    $ext = array_fill(0, $n >> 1, new MsgPack\Ext(0x72, "\x01"));  // ext8, 4 bytes each
+    $p = MsgPack\pack($ext, Packer::RECORDS);
+    $bad += $p !== "\xdc" . pack('n', $n >> 1) . str_repeat("\xc7\x01\x72\x01", $n >> 1);
+}
+echo "records across the boundary: $bad wrong\n";
 // an error leaves nothing behind: a resource warns and packs as nil, too deep is false
 $f = fopen('php://memory', 'r');
 echo bin2hex(@msgpack_pack([$f])), "\n";
@@ -75,5 +91,6 @@ bool(true)
 93010203 2003 1500 after
 81a16101 5003
 a0 90 c0
+records across the boundary: 0 wrong
 91c0
 bool(false)
