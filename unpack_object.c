@@ -911,10 +911,13 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 				|| (p = shape_key_bytes(d, &len)) == NULL || !key_is(key, p, len)) {
 			break;
 		}
+		/* taken before the value is read: an object of the class in it changes the guesses */
+		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
+		zend_property_info *typed = info->guess_typed[pos];
+
 		d->pos = p + len;
 		m->props_set++;
-		if (!decode_child(d, &val)
-				|| !write_slot_typed(d, info->guess_typed[pos], OBJ_PROP(obj, info->guess_offset[pos]), &val)) {
+		if (!decode_child(d, &val) || !write_slot_typed(d, typed, slot, &val)) {
 			return MAP_FAST_FAILED;
 		}
 	}
