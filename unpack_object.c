@@ -879,9 +879,87 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
  * which goes on with the rest. MAP_FAST_FAILED on failure.
  */
 #define MAP_FAST_FAILED UINT32_MAX
+
+/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
+ * reads them): the common property values, without the call. False (nothing read) otherwise. */
+static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
+{
+	const unsigned char *p = d->pos;
+	size_t left = (size_t) (d->end - p);
+
+	if (UNEXPECTED(left == 0)) {
+		return false;
+	}
+	if (*p < 0x40) { /* not 0x40-0x7f: records may name a structure with them */
+		ZVAL_LONG(out, *p);
+		d->pos++;
+		return true;
+	}
+	if (*p >= 0xe0) {
+		ZVAL_LONG(out, (int8_t) *p);
+		d->pos++;
+		return true;
+	}
+	switch (*p) {
+		case MP_NIL:   ZVAL_NULL(out);  break;
+		case MP_FALSE: ZVAL_FALSE(out); break;
+		case MP_TRUE:  ZVAL_TRUE(out);  break;
+		case MP_UINT8:
+			if (left < 2) return false;
+			ZVAL_LONG(out, p[1]);
+			d->pos += 2;
+			return true;
+		case MP_UINT16:
+			if (left < 3) return false;
+			ZVAL_LONG(out, load16(p + 1));
+			d->pos += 3;
+			return true;
+		case MP_UINT32:
+			if (left < 5) return false;
+			ZVAL_LONG(out, (zend_long) load32(p + 1));
+			d->pos += 5;
+			return true;
+		default:
+			return false;
+	}
+	d->pos++;
+	return true;
+}
+
+/* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
+ * consumed, true; false with nothing read otherwise. */
+static zend_always_inline bool take_key(msgpack_decoder *d, const zend_string *key)
+{
+	const unsigned char *p = d->pos;
+	size_t len = ZSTR_LEN(key);
+	uint32_t size;
+
+	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (0xa0 | len))) {
+		if (!key_is(key, p + 1, (uint32_t) len)) {
+			return false;
+		}
+		d->pos = p + 1 + len;
+		return true;
+	}
+	if ((p = shape_key_bytes(d, &size)) == NULL || !key_is(key, p, size)) {
+		return false;
+	}
+	d->pos = p + size;
+	return true;
+}
+
+/*
+ * The common object, `c0 <class name> <property> <value> ...` of a class met before in this
+ * call, with its properties in the order of the last object of the class: the object made
+ * without decoding the name, each value written into its slot (typed properties checked as
+ * write_slot_typed() checks them). What the general path would have done, in fewer steps.
+ * Returns how many entries it read; at the first entry it cannot take (another key, a class
+ * cache entry replaced by the objects in a value) m is as the general path leaves it there,
+ * which goes on with the rest. MAP_FAST_FAILED on failure.
+ */
 static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 {
-	uint32_t size, i;
+	uint32_t size, i, pos;
 	class_info *info = class_info_at(d, d->pos + 1, &size);
 	zend_object *obj;
 	zval created;
@@ -900,27 +978,29 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 	m->created = obj;
 	m->klass = info;
 	map_publish(d, m);
-	for (i = 1; i < n; i++) {
-		uint32_t pos = m->props_set, len;
-		const unsigned char *p;
-		zend_string *key;
+	/* pos: the property's place among the object's (m->props_set, kept here until the end) */
+	for (i = 1, pos = 0; i < n && pos < CLASS_GUESSES; i++, pos++) {
+		zend_string *key = info->guess_key[pos];
 		zval val;
 
 		/* info is checked each time: the objects of a value may have replaced the entry */
-		if (pos >= CLASS_GUESSES || info->ce != obj->ce || (key = info->guess_key[pos]) == NULL
-				|| (p = shape_key_bytes(d, &len)) == NULL || !key_is(key, p, len)) {
+		if (key == NULL || info->ce != obj->ce || !take_key(d, key)) {
 			break;
 		}
 		/* taken before the value is read: an object of the class in it changes the guesses */
 		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
 		zend_property_info *typed = info->guess_typed[pos];
 
-		d->pos = p + len;
-		m->props_set++;
-		if (!decode_child(d, &val) || !write_slot_typed(d, typed, slot, &val)) {
+		if (!decode_small_scalar(d, &val) && !decode_child(d, &val)) {
+			m->props_set = pos + 1;
+			return MAP_FAST_FAILED;
+		}
+		if (!write_slot_typed(d, typed, slot, &val)) {
+			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}
 	}
+	m->props_set = pos;
 	return i;
 }
 
