@@ -115,6 +115,11 @@ show('a long class name', a(obj('AVeryLongClassNameThatNeedsAStr8Header', ['p' =
 show('the class name in another case', a($k(1), obj('k', ['a' => "\x02"]), $k(3)));
 show('input ending inside the class name', a($k(1), substr(obj('K', []), 0, 3)));
 show('input ending inside a property', a($k(1), substr($k(2), 0, 8)));
+foreach (["\xcc\x05", "\xcd\x01\x02", "\xce\x01\x02\x03\x04", "\xcb" . pack('E', 1.5)] as $v) {
+    for ($cut = 0; $cut <= strlen($v); $cut++) {
+        show("input ending $cut bytes into " . bin2hex($v), a($t("\x01", s('x')), substr($t($v, s('y')), 0, 10 + $cut)));
+    }
+}
 ?>
 --EXPECTF--
 -- the same order
@@ -1008,3 +1013,93 @@ bool(false)
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
+-- input ending 0 bytes into cc05
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 1 bytes into cc05
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 2 bytes into cc05
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 0 bytes into cd0102
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 1 bytes into cd0102
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 2 bytes into cd0102
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 3 bytes into cd0102
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 0 bytes into ce01020304
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 1 bytes into ce01020304
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 2 bytes into ce01020304
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 3 bytes into ce01020304
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 4 bytes into ce01020304
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 5 bytes into ce01020304
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 0 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 1 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 2 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 3 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 4 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 5 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 6 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 7 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 8 bytes into cb3ff8000000000000
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+-- input ending 9 bytes into cb3ff8000000000000
+TypeError: Cannot assign float to property Typed::$n of type int
