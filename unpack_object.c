@@ -869,15 +869,7 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 	return NULL;
 }
 
-/*
- * The common object, `c0 <class name> <property> <value> ...` of a class met before in this
- * call, with its properties in the order of the last object of the class: the object made
- * without decoding the name, each value written into its slot (typed properties checked as
- * write_slot_typed() checks them). What the general path would have done, in fewer steps.
- * Returns how many entries it read; at the first entry it cannot take (another key, a class
- * cache entry replaced by the objects in a value) m is as the general path leaves it there,
- * which goes on with the rest. MAP_FAST_FAILED on failure.
- */
+/* What read_known_object() returns when the call fails. */
 #define MAP_FAST_FAILED UINT32_MAX
 
 /* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
