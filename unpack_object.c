@@ -53,6 +53,8 @@ typedef struct _class_info {
 	zend_string *name;        /* as the input wrote it */
 	zend_class_entry *ce;
 	bool has_wakeup;
+	bool plain;               /* object_init_ex() makes it and its properties go into slots:
+	                           * read by read_known_object() */
 	HashTable *offsets;       /* mangled property name -> slot offset (long), on first use */
 	/* The keys of the last object's properties, in the order they came, and their slots: the
 	 * next object of the class has the same, and the key cache makes them the same strings
@@ -136,6 +138,10 @@ static void remember_class(msgpack_decoder *d, zend_string *name, zend_class_ent
 	info->name = zend_string_copy(name);
 	info->ce = ce;
 	info->has_wakeup = zend_hash_str_exists(&ce->function_table, "__wakeup", sizeof("__wakeup") - 1);
+	/* what create_object() refuses or fails on, and __unserialize() (its data is no property) */
+	info->plain = !(ce->ce_flags & (ZEND_ACC_NOT_SERIALIZABLE | ZEND_ACC_INTERFACE | ZEND_ACC_TRAIT
+			| ZEND_ACC_EXPLICIT_ABSTRACT_CLASS | ZEND_ACC_IMPLICIT_ABSTRACT_CLASS | ZEND_ACC_ENUM))
+		&& ce->__unserialize == NULL && ce != PHP_IC_ENTRY;
 }
 
 /* The slot of the declared property that the properties table would give under key (its
@@ -832,15 +838,182 @@ bad_entry:
 	return invalid(d, Z_TYPE_P(target) == IS_OBJECT ? "Invalid property name" : "Invalid back-reference");
 }
 
+/* The cached class whose name is the str at p (a `c0 <class name>` entry's value), or NULL. */
+static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, const unsigned char *p, uint32_t *size)
+{
+	uint32_t len;
+	const unsigned char *name;
+
+	if (d->classes == NULL || p >= d->end) {
+		return NULL;
+	}
+	if (*p >= 0xa0 && *p <= 0xbf) {
+		len = *p & 0x1f;
+		name = p + 1;
+	} else if (*p == MP_STR8 && d->end - p >= 2) {
+		len = p[1];
+		name = p + 2;
+	} else {
+		return NULL;
+	}
+	if ((size_t) (d->end - name) < len) {
+		return NULL;
+	}
+	for (uint32_t i = 0; i < d->classes->count; i++) {
+		class_info *info = &d->classes->entries[i];
+		if (key_is(info->name, name, len)) {
+			*size = (uint32_t) (name + len - p);
+			return info;
+		}
+	}
+	return NULL;
+}
+
+/* What read_known_object() returns when the call fails. */
+#define MAP_FAST_FAILED UINT32_MAX
+
+/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
+ * reads them): the common property values, without the call. False (nothing read) otherwise. */
+static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
+{
+	const unsigned char *p = d->pos;
+	size_t left = (size_t) (d->end - p);
+
+	if (UNEXPECTED(left == 0)) {
+		return false;
+	}
+	if (*p < 0x40) { /* not 0x40-0x7f: records may name a structure with them */
+		ZVAL_LONG(out, *p);
+		d->pos++;
+		return true;
+	}
+	if (*p >= 0xe0) {
+		ZVAL_LONG(out, (int8_t) *p);
+		d->pos++;
+		return true;
+	}
+	switch (*p) {
+		case MP_NIL:   ZVAL_NULL(out);  break;
+		case MP_FALSE: ZVAL_FALSE(out); break;
+		case MP_TRUE:  ZVAL_TRUE(out);  break;
+		case MP_UINT8:
+			if (left < 2) return false;
+			ZVAL_LONG(out, p[1]);
+			d->pos += 2;
+			return true;
+		case MP_UINT16:
+			if (left < 3) return false;
+			ZVAL_LONG(out, load16(p + 1));
+			d->pos += 3;
+			return true;
+		case MP_UINT32:
+			if (left < 5) return false;
+			ZVAL_LONG(out, (zend_long) load32(p + 1));
+			d->pos += 5;
+			return true;
+		default:
+			return false;
+	}
+	d->pos++;
+	return true;
+}
+
+/* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
+ * consumed, true; false with nothing read otherwise. */
+static zend_always_inline bool take_key(msgpack_decoder *d, const zend_string *key)
+{
+	const unsigned char *p = d->pos;
+	size_t len = ZSTR_LEN(key);
+	uint32_t size;
+
+	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (0xa0 | len))) {
+		if (!key_is(key, p + 1, (uint32_t) len)) {
+			return false;
+		}
+		d->pos = p + 1 + len;
+		return true;
+	}
+	if ((p = shape_key_bytes(d, &size)) == NULL || !key_is(key, p, size)) {
+		return false;
+	}
+	d->pos = p + size;
+	return true;
+}
+
+/*
+ * The common object, `c0 <class name> <property> <value> ...` of a class met before in this
+ * call, with its properties in the order of the last object of the class: the object made
+ * without decoding the name, each value written into its slot (typed properties checked as
+ * write_slot_typed() checks them). What the general path would have done, in fewer steps.
+ * Returns how many entries it read; at the first entry it cannot take (another key, a class
+ * cache entry replaced by the objects in a value) m is as the general path leaves it there,
+ * which goes on with the rest. MAP_FAST_FAILED on failure.
+ */
+static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
+{
+	uint32_t size, i, pos;
+	class_info *info = class_info_at(d, d->pos + 1, &size);
+	zend_object *obj;
+	zval created;
+
+	if (info == NULL || !info->plain) {
+		return 0;
+	}
+	if (object_init_ex(&created, info->ce) != SUCCESS) {
+		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return MAP_FAST_FAILED;
+	}
+	d->pos += 1 + size;
+	ZVAL_COPY_VALUE(m->out, &created);
+	obj = Z_OBJ(created);
+	remember_object(d, obj);
+	m->created = obj;
+	m->klass = info;
+	map_publish(d, m);
+	/* pos: the property's place among the object's (m->props_set, kept here until the end) */
+	for (i = 1, pos = 0; i < n && pos < CLASS_GUESSES; i++, pos++) {
+		zend_string *key = info->guess_key[pos];
+		zval val;
+
+		/* info is checked each time: the objects of a value may have replaced the entry */
+		if (key == NULL || info->ce != obj->ce || !take_key(d, key)) {
+			break;
+		}
+		/* taken before the value is read: an object of the class in it changes the guesses */
+		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
+		zend_property_info *typed = info->guess_typed[pos];
+
+		if (!decode_small_scalar(d, &val) && !decode_child(d, &val)) {
+			m->props_set = pos + 1;
+			return MAP_FAST_FAILED;
+		}
+		if (!write_slot_typed(d, typed, slot, &val)) {
+			m->props_set = pos + 1;
+			return MAP_FAST_FAILED;
+		}
+	}
+	m->props_set = pos;
+	return i;
+}
+
 /* The last n entries of a map from its first nil key on; out holds the entries before it
  * (or is UNDEF if there were none). */
 bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index)
 {
 	php_map m = { .out = out, .slot_index = slot_index };
 	bool assoc = d->opts.assoc, ok = true;
+	uint32_t first = 0;
 
 	ZVAL_UNDEF(&m.data);
-	for (uint32_t i = 0; ok && i < n; i++) {
+	if (Z_TYPE_P(out) == IS_UNDEF && d->classes) {
+		/* the map starts with its class entry (d->pos is at its nil key) */
+		first = read_known_object(d, &m, n);
+		if (first == MAP_FAST_FAILED) {
+			first = n;
+			ok = false;
+		}
+	}
+	for (uint32_t i = first; ok && i < n; i++) {
 		/* the data for __unserialize() is what __serialize() returned: its maps are arrays,
 		 * whatever msgpack.assoc says */
 		d->opts.assoc = assoc || Z_TYPE(m.data) == IS_ARRAY;
