@@ -307,13 +307,13 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 {
 	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
 
+	if (UNEXPECTED(s == NULL) && d->records == NULL && d->opts.shared_records) {
+		/* the decoder's own table starts as a copy of the shared one (record_declared()) */
+		s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
+	}
 	if (UNEXPECTED(s == NULL)) {
-		if (d->opts.shared_records && d->opts.shared_records->by_id[id - MSGPACK_RECORD_FIRST_ID]) {
-			s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
-		} else {
-			/* not reached: the decoder reads an identifier with no structure as the int */
-			return invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
-		}
+		/* not reached: the decoder reads an identifier with no structure as the int */
+		return invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
 	}
 	*n = s->count;
 	return record_open(d, out, s, values);

@@ -745,7 +745,13 @@ static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigne
 {
 	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
 
-	return (d->records && d->records->by_id[i]) || (d->opts.shared_records && d->opts.shared_records->by_id[i]);
+	/* the decoder's table, once made, is a copy of the shared one with what the input declared
+	 * (and, in a stream, without what a refused value declared: a shared identifier it
+	 * redeclared is forgotten too, for the scanner as well) */
+	if (d->records) {
+		return d->records->by_id[i] != NULL;
+	}
+	return d->opts.shared_records && d->opts.shared_records->by_id[i];
 }
 
 /* A record: a copy of its structure's table, keys in place, whose values are read in place

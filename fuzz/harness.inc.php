@@ -233,13 +233,17 @@ function __fuzz_api(string $data): void
     }
     foreach ([[MsgPack\Unpacker::PHP_OBJECTS, true], [MsgPack\Unpacker::PHP_OBJECTS, ['FzPlain', 'fzwakeup', 'FzTyped', 'FzBacked']],
               [MsgPack\Unpacker::MAPS_AS_OBJECTS, false], [MsgPack\Unpacker::RECORDS, false],
-              [MsgPack\Unpacker::RECORDS | MsgPack\Unpacker::MAPS_AS_OBJECTS, false]] as [$flags, $allowed]) {
-        $whole = __fuzz_api_stream($data, $flags, $allowed, $n, true);
+              [MsgPack\Unpacker::RECORDS | MsgPack\Unpacker::MAPS_AS_OBJECTS, false],
+              // shared structures, which a stream value may redeclare and then be refused
+              [MsgPack\Unpacker::RECORDS, false, [['a', 'b'], ['x', 'y', 'z'], [0, 1]]]] as $setting) {
+        [$flags, $allowed] = $setting;
+        $structures = $setting[2] ?? null;
+        $whole = __fuzz_api_stream($data, $flags, $allowed, $n, true, $structures);
         if (isset($GLOBALS['__fuzz_fail'])) {
             return;
         }
         foreach ($n <= 64 ? [1, 7] : [13, max(1, intdiv($n, 3))] as $chunk) {
-            if (__fuzz_api_stream($data, $flags, $allowed, $chunk, false) !== $whole) {
+            if (__fuzz_api_stream($data, $flags, $allowed, $chunk, false, $structures) !== $whole) {
                 $GLOBALS['__fuzz_fail'] ??= "MsgPack\\Unpacker: other values fed in pieces of $chunk than at once";
                 return;
             }
@@ -302,9 +306,12 @@ function __fuzz_api_error_ok(Throwable $e, int $n): bool
 
 // The values and errors of a stream fed in pieces of $chunk bytes, serialized; the unpacker's
 // own unpack() of the whole input (when $whole) on the way.
-function __fuzz_api_stream(string $data, int $flags, array|bool $allowed, int $chunk, bool $whole): string
+function __fuzz_api_stream(string $data, int $flags, array|bool $allowed, int $chunk, bool $whole, ?array $structures = null): string
 {
     $u = __fuzz_api_unpacker($flags, $allowed);
+    if ($structures !== null) {
+        $u->withStructures($structures);
+    }
     $n = strlen($data);
     if ($whole) {
         try {

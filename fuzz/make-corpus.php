@@ -128,7 +128,9 @@ foreach ([$rows, $shapes, ['a' => ['a' => ['a' => 1]]], [$std, $std, ['a' => 1, 
 $write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures([['id', 'name', 'tags', 'at', 100]])->pack($rows));
 foreach (['94d4724092a161a1620102400304d4724192a162a1610506d4724290', 'd4724092a161a16201a1784002a17992d4724191a163014003a17a4102',
           '93d4724091a16101d4724091a162024003', '92d4724091a16101 4101', 'd47240a16101', 'd4724092a161a16101',
-          'd5724000', 'd4723f91a16101', 'd47240dc0100a161', '91d4724091a161404040404001', 'c7017240'] as $hex) {
+          'd5724000', 'd4723f91a16101', 'd47240dc0100a161', '91d4724091a161404040404001', 'c7017240',
+          // shared structure 0x40 redeclared in a value the decoder refuses, then used
+          '92d4724092a161a162010281c001400102', '4001024103040541060708'] as $hex) {
     $write(hex2bin(str_replace(' ', '', $hex)));
 }
 echo "$n seeds in $dir\n";

@@ -70,6 +70,21 @@ foreach ([[['a', 'a']], [['a', 1, '1']], [['a', null]], ['a'], [['k' => 'a']], [
 }
 echo "-- without RECORDS the structures are kept but not used\n";
 echo bin2hex((new Packer())->withStructures($structures)->pack(['x' => 1])), "\n";
+echo "-- a stream value refused after redeclaring a shared identifier: the identifier is forgotten for\n";
+echo "-- the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)\n";
+foreach (["92d4724092a161a162010281c001", "92d4724092a161a161010281c001"] as $first) {
+    $u = (new Unpacker(Unpacker::RECORDS))->withStructures([['a', 'b']]);
+    $u->feed(hex2bin($first));
+    try {
+        $u->tryUnpack();
+    } catch (MsgPack\UnpackException $e) {
+        echo get_class($e), "(", $e->getPosition(), "): ", $e->getMessage(), "\n";
+    }
+    $u->feed(hex2bin("400102"));
+    echo json_encode($u->tryUnpack()), "\n";
+    $u->feed(hex2bin("d4724092a178a179" . "0304" . "400506"));
+    echo json_encode($u->tryUnpack()), "\n";
+}
 ?>
 --EXPECT--
 -- packing: shared ones are never declared; a new one takes the next identifier
@@ -110,3 +125,11 @@ ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hol
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures (msgpackr's one-byte identifiers), 33 given
 -- without RECORDS the structures are kept but not used
 81a17801
+-- a stream value refused after redeclaring a shared identifier: the identifier is forgotten for
+-- the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)
+MsgPack\UnpackException(12): invalid map key of type nil at offset 12
+[64,1,2]
+[{"x":3,"y":4},{"x":5,"y":6}]
+MsgPack\UnpackException(7): duplicate record field name at offset 7
+[64,1,2]
+[{"x":3,"y":4},{"x":5,"y":6}]
