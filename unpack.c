@@ -120,17 +120,7 @@ static zend_never_inline zend_string *cached_value(msgpack_decoder *d, const uns
 {
 	msgpack_value_cache *cache = MSGPACK_G(value_cache);
 	zend_string *s, **set;
-	uint64_t head, tail;
-
-	if (len >= 8) {
-		memcpy(&head, p, 8);
-		memcpy(&tail, p + len - 8, 8);
-	} else {
-		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
-		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
-	}
-	uint32_t index = (uint32_t) (((head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd)) >> 32)
-		& (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+	uint32_t index = (uint32_t) (short_bytes_hash(p, len) >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
 
 	if (UNEXPECTED(cache == NULL)) {
 		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));

@@ -162,12 +162,12 @@ static zend_always_inline bool same_bytes(const char *a, const unsigned char *b,
 /* A key not in its set, allocated and put in the cache (unpack.c). */
 MSGPACK_INTERNAL zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
 
-static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
+/* The slot hash of the key and value caches: the length, the first and the last 8 bytes (keys
+ * and values often share a prefix); len >= 2. Its high 32 bits pick the set. */
+static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint32_t len)
 {
-	zend_string **set, *s;
 	uint64_t head, tail;
 
-	/* slot from the length, the first and the last 8 bytes (keys often share a prefix) */
 	if (len >= 8) {
 		memcpy(&head, p, 8);
 		memcpy(&tail, p + len - 8, 8);
@@ -175,7 +175,13 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
 		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
 	}
-	uint64_t h = (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
+	return (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
+}
+
+static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
+{
+	zend_string **set, *s;
+	uint64_t h = short_bytes_hash(p, len);
 
 	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
 		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
