@@ -10,6 +10,7 @@
 
 #include "php.h"
 #include "zend_smart_str.h"
+#include "zend_bitset.h"
 #include "zend_interfaces.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
@@ -629,45 +630,91 @@ static void encode_referenced_array(msgpack_encoder *enc, zval *ref)
 
 /* Counts the properties that will be written: initialized ones, without the name slot that
  * __PHP_Incomplete_Class keeps. */
-static uint32_t count_properties(HashTable *props, bool incomplete)
+/*
+ * The entries of a property table that are written, chosen before any is written: their count
+ * goes first (a map header, a record's field list). User code run by a value (jsonSerialize(),
+ * __serialize() of an object inside) may then unset a declared property of this object, which
+ * the table shows at once in its slot; such a property, counted already, is written as nil, as
+ * encode_slots() does, so that the count stays true. (Other changes to the table separate it
+ * from the one we hold: zend_get_properties_for() gave it a reference.) Bit i: the i-th entry.
+ */
+typedef struct _property_selection {
+	zend_ulong *bits;
+	zend_ulong inline_bits[2];
+	uint32_t count;
+} property_selection;
+
+static zend_always_inline bool property_written(zend_string *key, zval *v, bool incomplete, bool public_only)
 {
-	uint32_t n = 0;
+	if (Z_TYPE_P(v) == IS_INDIRECT) {
+		v = Z_INDIRECT_P(v);
+	}
+	if (Z_TYPE_P(v) == IS_UNDEF) {
+		return false;
+	}
+	if (incomplete && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
+		return false;
+	}
+	/* private and protected names are mangled: they begin with a NUL byte */
+	return !(public_only && key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0');
+}
+
+static void select_properties(HashTable *props, bool incomplete, bool public_only, property_selection *sel)
+{
+	uint32_t words = zend_bitset_len(props->nNumUsed);
+	uint32_t i = 0;
 	zend_string *key;
 	zval *v;
 
-	ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, key, v) {
-		if (Z_TYPE_P(v) == IS_UNDEF) {
-			continue;
+	sel->bits = words <= 2 ? sel->inline_bits : ecalloc(words, sizeof(zend_ulong));
+	if (words <= 2) {
+		sel->inline_bits[0] = sel->inline_bits[1] = 0;
+	}
+	sel->count = 0;
+	ZEND_HASH_FOREACH_STR_KEY_VAL(props, key, v) {
+		if (property_written(key, v, incomplete, public_only)) {
+			zend_bitset_incl(sel->bits, i);
+			sel->count++;
 		}
-		if (incomplete && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
-			continue;
-		}
-		n++;
+		i++;
 	} ZEND_HASH_FOREACH_END();
-	return n;
 }
 
-static void encode_properties(msgpack_encoder *enc, HashTable *props, bool incomplete, bool values_only)
+static void release_selection(property_selection *sel)
 {
+	if (sel->bits != sel->inline_bits) {
+		efree(sel->bits);
+	}
+}
+
+/* The selected properties: names (unless values_only) and values, in the table's order. */
+static void encode_selected_properties(msgpack_encoder *enc, HashTable *props, const property_selection *sel,
+	bool values_only, bool use_str8)
+{
+	uint32_t i = 0;
 	zend_string *key;
 	zend_ulong h;
 	zval *v;
 
-	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
-		if (Z_TYPE_P(v) == IS_UNDEF) {
-			continue;
-		}
-		if (incomplete && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
+	ZEND_HASH_FOREACH_KEY_VAL(props, h, key, v) {
+		if (!zend_bitset_in(sel->bits, i++)) {
 			continue;
 		}
 		if (!values_only) {
 			if (key) {
-				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
+				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), use_str8);
 			} else {
 				pack_int(enc, (zend_long) h);
 			}
 		}
-		encode_zval(enc, v);
+		if (Z_TYPE_P(v) == IS_INDIRECT) {
+			v = Z_INDIRECT_P(v);
+		}
+		if (UNEXPECTED(Z_TYPE_P(v) == IS_UNDEF)) {
+			put_byte(enc->buf, MP_NIL); /* unset since it was counted */
+		} else {
+			encode_zval(enc, v);
+		}
 		if (UNEXPECTED(enc->error)) {
 			return;
 		}
@@ -1005,10 +1052,8 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 {
 	zend_object *obj = Z_OBJ_P(obj_zv);
 	HashTable *props;
+	property_selection selection;
 	uint32_t n = 0;
-	zend_string *key;
-	zend_ulong h;
-	zval *v;
 
 	if (GC_IS_RECURSIVE(obj)) {
 		msgpack_throw_pack_exception("an object of class %s contains itself", ZSTR_VAL(obj->ce->name));
@@ -1036,33 +1081,14 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 		return;
 	}
 	GC_PROTECT_RECURSION(obj);
-	/* private and protected names are mangled: they begin with a NUL byte */
-	ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, key, v) {
-		if (Z_TYPE_P(v) != IS_UNDEF && !(key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
-			n++;
-		}
-	} ZEND_HASH_FOREACH_END();
+	select_properties(props, false, true, &selection);
 	/* records: the head (an identifier or a declaration) instead of the map's, then the values */
 	bool as_record = UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, props, true);
 	if (!as_record) {
-		pack_map_header(enc->buf, n);
+		pack_map_header(enc->buf, selection.count);
 	}
-	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
-		if (Z_TYPE_P(v) == IS_UNDEF || (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
-			continue;
-		}
-		if (as_record) {
-			/* no key */
-		} else if (key) {
-			pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
-		} else {
-			pack_int(enc, (zend_long) h);
-		}
-		encode_zval(enc, v);
-		if (UNEXPECTED(enc->error)) {
-			break;
-		}
-	} ZEND_HASH_FOREACH_END();
+	encode_selected_properties(enc, props, &selection, as_record, true);
+	release_selection(&selection);
 	GC_UNPROTECT_RECURSION(obj);
 	zend_release_properties(props);
 	LEAVE(enc);
@@ -1159,9 +1185,11 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 	uint32_t n = 0;
 	uint64_t slots = from_slots ? slots_to_write(obj, false, &n) : 0;
 	HashTable *props = from_slots ? NULL : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
+	property_selection selection;
 
 	if (props) {
-		n = count_properties(props, incomplete);
+		select_properties(props, incomplete, false, &selection);
+		n = selection.count;
 	}
 	bool values_only = !enc->opts.php_only && enc->opts.assoc;
 
@@ -1186,7 +1214,8 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 	if (from_slots) {
 		encode_slots(enc, obj, slots, values_only, enc->opts.use_str8);
 	} else if (props) {
-		encode_properties(enc, props, incomplete, values_only);
+		encode_selected_properties(enc, props, &selection, values_only, enc->opts.use_str8);
+		release_selection(&selection);
 		zend_release_properties(props);
 	}
 }
