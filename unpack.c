@@ -775,6 +775,38 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	return true;
 }
 
+/*
+ * The eight int formats, 0xcc-0xd3, in one path without a branch on the format: the low two
+ * bits are the size (1, 2, 4 or 8 bytes), 0xd0 and up are signed. Ids, timestamps and counters
+ * mix sizes and signs at random, and a jump per format mispredicted on about every other value
+ * (cachegrind --branch-sim: 1 miss in 2 on large_ints_1000, which igbinary then unpacked faster).
+ */
+static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigned char c)
+{
+	unsigned size = 1u << (c & 3);
+	unsigned shift = 64 - 8 * size;
+	uint64_t raw;
+	int64_t v;
+
+	if (EXPECTED(REMAINING(d) >= 8)) {
+		raw = load64(d->pos); /* the bytes past the int are the input's, and shifted out */
+	} else if (REMAINING(d) >= size) {
+		raw = 0;
+		for (unsigned i = 0; i < size; i++) {
+			raw |= (uint64_t) d->pos[i] << (56 - 8 * i);
+		}
+	} else {
+		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	d->pos += size;
+	v = c >= MP_INT8 ? (int64_t) raw >> shift : (int64_t) (raw >> shift);
+	if (UNEXPECTED((c == MP_UINT64) & (v < 0))) {
+		return decode_uint64(d, out, raw); /* beyond PHP_INT_MAX */
+	}
+	ZVAL_LONG(out, v);
+	return true;
+}
+
 bool decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
@@ -807,10 +839,15 @@ bool decode_value(msgpack_decoder *d, zval *out)
 		return decode_map(d, out, c & 0x0f);
 	}
 
+	/* ahead of the switch, whose one jump per format is what decode_int() avoids */
+	if ((unsigned) (c - MP_UINT8) <= MP_INT64 - MP_UINT8) {
+		return decode_int(d, out, c);
+	}
+
 	/* 0xc0 - 0xdf: fixed-size scalars need this many bytes after the format byte */
 	static const uint8_t fixed_size[32] = {
-		/* c0 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 1, 2, 4, 8,
-		/* d0 */ 1, 2, 4, 8, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
+		/* c0 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 0, 0, 0, 0, /* cc-d3: decode_int() */
+		/* d0 */ 0, 0, 0, 0, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
 	};
 	if (UNEXPECTED(REMAINING(d) < fixed_size[c - 0xc0])) {
 		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
@@ -820,14 +857,6 @@ bool decode_value(msgpack_decoder *d, zval *out)
 		case MP_NIL:   ZVAL_NULL(out);  return true;
 		case MP_FALSE: ZVAL_FALSE(out); return true;
 		case MP_TRUE:  ZVAL_TRUE(out);  return true;
-		case MP_UINT8:  d->pos += 1; ZVAL_LONG(out, p[0]); return true;
-		case MP_UINT16: d->pos += 2; ZVAL_LONG(out, load16(p)); return true;
-		case MP_UINT32: d->pos += 4; ZVAL_LONG(out, (zend_long) load32(p)); return true;
-		case MP_UINT64: d->pos += 8; return decode_uint64(d, out, load64(p));
-		case MP_INT8:   d->pos += 1; ZVAL_LONG(out, (int8_t) p[0]); return true;
-		case MP_INT16:  d->pos += 2; ZVAL_LONG(out, (int16_t) load16(p)); return true;
-		case MP_INT32:  d->pos += 4; ZVAL_LONG(out, (int32_t) load32(p)); return true;
-		case MP_INT64:  d->pos += 8; ZVAL_LONG(out, (zend_long) (int64_t) load64(p)); return true;
 		case MP_FLOAT32: {
 			uint32_t bits = load32(p);
 			float f;
