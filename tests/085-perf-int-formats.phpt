@@ -1,5 +1,5 @@
 --TEST--
-The eight int formats (0xcc-0xd3) read without a branch per format: every size and sign, at the end of the input and before other bytes, truncated, uint64 beyond PHP_INT_MAX
+The eight int formats (0xcc-0xd3) read without a branch per format: every size and sign, at the end of the input and before other bytes, truncated, uint64 beyond PHP_INT_MAX; lists that start with a number (read without a call per element) holding anything else too
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -36,6 +36,35 @@ foreach (['cc', 'cd00', 'ce000000', 'cf00000000000000', 'd0', 'd100', 'd2000000'
         printf("%s: %s at %d\n", $hex, $e->getMessage(), $e->getPosition());
     }
 }
+echo "-- lists that start with a number\n";
+$lists = [
+    // every kind after a number, and the last elements within 9 bytes of the end
+    '9b' . '01' . 'e0' . 'cb3ff8000000000000' . 'cd0102' . 'a3616263' . 'c0' . 'c3' . '92' . '7f' . 'cb4000000000000000' . '81a16b05' . 'ca3fc00000' . 'ff',
+    '93cb3ff0000000000000cb4000000000000000cb4008000000000000',
+    '9340' . '7f' . 'd3fffffffffffffffe',
+    '92' . 'cf8000000000000000' . '01',
+    '9201cb3ff0000000000000',
+    '9301cb3ff00000',   // truncated double at the end
+    '9201d3ffff',       // truncated int64 at the end
+];
+foreach ($lists as $hex) {
+    try {
+        echo $hex, ': ', json_encode(MsgPack\unpack(hex2bin($hex))), "\n";
+    } catch (UnpackException $e) {
+        printf("%s at %d\n", $e->getMessage(), $e->getPosition());
+    }
+}
+echo "-- with RECORDS, 0x40-0x7f in a list of numbers is a record once declared, else the int\n";
+$u = new Unpacker(Unpacker::RECORDS);
+echo json_encode($u->unpack(hex2bin('93' . '01' . '40' . '7f'))), "\n";
+echo json_encode($u->unpack(hex2bin('93' . '01' . 'd47240' . '91a178' . '05' . '40' . '06'))), "\n";
+// without the flag: 1, an ext 0x72 and ["x"], then bytes left over
+try {
+    MsgPack\unpack(hex2bin('93' . '01' . 'd47240' . '91a178' . '05' . '40' . '06'));
+} catch (UnpackException $e) {
+    printf("%s at %d\n", $e->getMessage(), $e->getPosition());
+}
+var_dump(MsgPack\unpack(hex2bin('93' . '01' . 'd47240' . '91a178')));
 echo "-- a random mix of sizes and signs\n";
 mt_srand(85);
 $values = [];
@@ -93,6 +122,34 @@ d100: insufficient data at offset 0 at 0
 d2000000: insufficient data at offset 0 at 0
 d300000000000000: insufficient data at offset 0 at 0
 92cd00: insufficient data at offset 1 at 1
+-- lists that start with a number
+9b01e0cb3ff8000000000000cd0102a3616263c0c3927fcb400000000000000081a16b05ca3fc00000ff: [1,-32,1.5,258,"abc",null,true,[127,2],{"k":5},1.5,-1]
+93cb3ff0000000000000cb4000000000000000cb4008000000000000: [1,2,3]
+93407fd3fffffffffffffffe: [64,127,-2]
+92cf800000000000000001: ["9223372036854775808",1]
+9201cb3ff0000000000000: [1,1]
+9301cb3ff00000: insufficient data at offset 2 at 2
+9201d3ffff: insufficient data at offset 2 at 2
+-- with RECORDS, 0x40-0x7f in a list of numbers is a record once declared, else the int
+[1,64,127]
+[1,{"x":5},{"x":6}]
+unexpected trailing bytes at offset 8 at 8
+array(3) {
+  [0]=>
+  int(1)
+  [1]=>
+  object(MsgPack\Ext)#1 (2) {
+    ["type"]=>
+    int(114)
+    ["data"]=>
+    string(1) "@"
+  }
+  [2]=>
+  array(1) {
+    [0]=>
+    string(1) "x"
+  }
+}
 -- a random mix of sizes and signs
 bool(true)
 bool(true)
