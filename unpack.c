@@ -191,6 +191,13 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	return true;
 }
 
+/* decode_str() for decode_value(), which only jumps here: with no call of its own that returns
+ * to it, decode_value() saves no register, which every value it reads would pay for. */
+static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, uint32_t len)
+{
+	return decode_str(d, out, len);
+}
+
 /* A uint64 beyond PHP_INT_MAX as the GMP number gmp_init() makes of its decimal string (ext/gmp
  * has no C API to link against; the MsgPack\ API checks it is loaded before decoding). */
 static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, uint64_t v)
@@ -216,7 +223,8 @@ static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, u
 	return true;
 }
 
-static zend_always_inline bool decode_uint64(msgpack_decoder *d, zval *out, uint64_t v)
+/* Out of line: a call in decode_value() would make every value pay for saving registers. */
+static zend_never_inline bool decode_big_uint64(msgpack_decoder *d, zval *out, uint64_t v)
 {
 	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
 		ZVAL_LONG(out, (zend_long) v);
@@ -359,7 +367,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 	d->pos += size;
 	v = c >= MP_INT8 ? (int64_t) raw >> shift : (int64_t) (raw >> shift);
 	if (UNEXPECTED((c == MP_UINT64) & (v < 0))) {
-		return decode_uint64(d, out, raw); /* beyond PHP_INT_MAX */
+		return decode_big_uint64(d, out, raw); /* beyond PHP_INT_MAX */
 	}
 	ZVAL_LONG(out, v);
 	return true;
@@ -873,7 +881,7 @@ bool decode_value(msgpack_decoder *d, zval *out)
 	}
 	if (c >= MP_FIXSTR) {
 		if (c <= 0xbf) {
-			return decode_str(d, out, c & 0x1f);
+			return decode_str_value(d, out, c & 0x1f);
 		}
 	} else if (c >= MP_FIXARRAY) {
 		return decode_array(d, out, c & 0x0f);
@@ -916,11 +924,11 @@ bool decode_value(msgpack_decoder *d, zval *out)
 			return true;
 		}
 		case MP_STR8: case MP_BIN8:
-			return read_size(d, 1, &size) && decode_str(d, out, size);
+			return read_size(d, 1, &size) && decode_str_value(d, out, size);
 		case MP_STR16: case MP_BIN16:
-			return read_size(d, 2, &size) && decode_str(d, out, size);
+			return read_size(d, 2, &size) && decode_str_value(d, out, size);
 		case MP_STR32: case MP_BIN32:
-			return read_size(d, 4, &size) && decode_str(d, out, size);
+			return read_size(d, 4, &size) && decode_str_value(d, out, size);
 		case MP_ARRAY16:
 			return read_size(d, 2, &size) && decode_array(d, out, size);
 		case MP_ARRAY32:
