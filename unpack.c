@@ -60,11 +60,26 @@ bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *det
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
 /* Gives the next pre-order id to a container; returns its slot. */
-static msgpack_slot *new_slot(msgpack_decoder *d)
+static zend_never_inline void grow_slots(msgpack_decoder *d)
 {
-	if (d->slot_count == d->slot_capacity) {
-		d->slot_capacity = d->slot_capacity ? d->slot_capacity * 2 : 16;
+	if (d->slots == NULL) {
+		/* most values have few containers: the decoder's own slots spare them an allocation */
+		d->slots = d->inline_slots;
+		d->slot_capacity = MSGPACK_INLINE_SLOTS;
+	} else if (d->slots == d->inline_slots) {
+		d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+		memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+		d->slot_capacity *= 2;
+	} else {
+		d->slot_capacity *= 2;
 		d->slots = safe_erealloc(d->slots, d->slot_capacity, sizeof(msgpack_slot), 0);
+	}
+}
+
+static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
+{
+	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
+		grow_slots(d);
 	}
 	msgpack_slot *slot = &d->slots[d->slot_count++];
 	ZVAL_UNDEF(&slot->value);
@@ -889,7 +904,8 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
-	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says */
+	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
+	                                                  * inline_slots[] up to slot_count */
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
@@ -905,10 +921,10 @@ void msgpack_decoder_destroy(msgpack_decoder *d)
 {
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
-	if (d->slots) {
+	if (d->slots && d->slots != d->inline_slots) {
 		efree(d->slots);
-		d->slots = NULL;
 	}
+	d->slots = NULL;
 	if (d->objects) {
 		efree(d->objects);
 		d->objects = NULL;

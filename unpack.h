@@ -51,6 +51,7 @@ typedef struct _msgpack_slot {
 } msgpack_slot;
 
 #define MSGPACK_SHAPE_SLOTS 64 /* at most 64: a bit each in shapes_used */
+#define MSGPACK_INLINE_SLOTS 16
 
 typedef struct _msgpack_decoder {
 	const unsigned char *pos;
@@ -100,6 +101,8 @@ typedef struct _msgpack_decoder {
 	 * value is complete. */
 	uint64_t shapes_used;    /* bit i: shapes[i] is set (the last members: see msgpack_decoder_init) */
 	HashTable *shapes[MSGPACK_SHAPE_SLOTS];
+	/* the first slots, in the decoder itself: a small value needs no allocation for them */
+	msgpack_slot inline_slots[MSGPACK_INLINE_SLOTS];
 } msgpack_decoder;
 
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
