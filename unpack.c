@@ -647,7 +647,7 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 			break;
 		}
 		d->pos = p + len;
-		if (UNEXPECTED(!decode_child(d, &val))) {
+		if (!decode_small_scalar(d, &val) && UNEXPECTED(!decode_child(d, &val))) {
 			return MAP_ENTRIES_FAILED;
 		}
 		zend_string_addref(b->key);
