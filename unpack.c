@@ -632,6 +632,19 @@ static HashTable *copy_shape(const HashTable *tpl)
 	return ht;
 }
 
+/* A value of a map of a known shape: the scalars and short strings records hold most are read
+ * here, without the call to decode_value() (the strings as decode_str() reads them). */
+static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val)
+{
+	if (EXPECTED(d->pos < d->end) && (*d->pos & 0xe0) == MP_FIXSTR) {
+		return decode_str(d, val, *d->pos++ & 0x1f);
+	}
+	if (decode_small_scalar(d, val)) {
+		return true;
+	}
+	return decode_child(d, val);
+}
+
 /* Fills ht, a copy_shape() of a template of n entries, from the input: as decode_map_entries(). */
 static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTable *ht, uint32_t n)
 {
@@ -647,7 +660,7 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 			break;
 		}
 		d->pos = p + len;
-		if (!decode_small_scalar(d, &val) && UNEXPECTED(!decode_child(d, &val))) {
+		if (UNEXPECTED(!decode_shaped_value(d, &val))) {
 			return MAP_ENTRIES_FAILED;
 		}
 		zend_string_addref(b->key);
