@@ -661,12 +661,15 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 		}
 		d->pos = p + len;
 		if (UNEXPECTED(!decode_shaped_value(d, &val))) {
+			ht->nNumUsed = ht->nNumOfElements = i; /* what the cleanup releases */
 			return MAP_ENTRIES_FAILED;
 		}
 		zend_string_addref(b->key);
 		ZVAL_COPY_VALUE(&b->val, &val); /* the template's chain link (Z_NEXT) stays */
-		ht->nNumUsed = ht->nNumOfElements = i + 1;
 	}
+	/* Counted once, here: nothing reads the table while it is filled (a back-reference names
+	 * an array once it is complete only; it is in no other value yet). */
+	ht->nNumUsed = ht->nNumOfElements = i;
 	if (EXPECTED(i == n)) {
 		return n;
 	}
