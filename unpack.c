@@ -797,7 +797,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 		return true; /* read whole */
 	}
 	for (Bucket *end = b + n; b < end; b++) {
-		if (UNEXPECTED(!decode_child(d, &b->val))) {
+		if (UNEXPECTED(!decode_shaped_value(d, &b->val))) {
 			ZVAL_NULL(&b->val); /* what was built of it is buried */
 			return false;
 		}
