@@ -612,7 +612,7 @@ static void forget_shapes(msgpack_decoder *d)
 
 /* A new array with the template's table, no entry counted yet (the buckets past nNumUsed are
  * the template's, never read: destruction and the GC stop at nNumUsed). */
-static HashTable *copy_shape(const HashTable *tpl)
+static zend_always_inline HashTable *copy_shape(const HashTable *tpl)
 {
 	HashTable *ht = emalloc(sizeof(HashTable));
 	void *data = emalloc(HT_SIZE_EX(tpl->nTableSize, tpl->nTableMask));
@@ -630,6 +630,122 @@ static HashTable *copy_shape(const HashTable *tpl)
 	HT_SET_DATA_ADDR(ht, data);
 	memcpy(data, HT_GET_DATA_ADDR(tpl), HT_USED_SIZE(tpl));
 	return ht;
+}
+
+/*
+ * Shapes kept from call to call, for small inputs. A small value (a cache entry, a message of a
+ * protocol) holds too few maps to repeat a shape within it, but the next call often decodes the
+ * same record type: its maps are built by copy_shape() from a table of the keys alone (values
+ * nil, nothing of a value held), kept for the request (MSGPACK_G(kept_shapes)). A shape is kept
+ * the second time it is met, so that inputs of ever new shapes pay a signature only; a kept shape
+ * the input no longer follows is dropped.
+ */
+#define KEPT_SHAPES 32
+
+struct _msgpack_kept_shapes {
+	HashTable *table[KEPT_SHAPES]; /* tables of keys only, or NULL */
+	uint32_t seen[KEPT_SHAPES];    /* shape_signature() of the last map met at this index */
+};
+
+static zend_always_inline uint32_t shape_signature(const unsigned char *key, uint32_t len, uint32_t n)
+{
+	return (len << 24 | (uint32_t) key[0] << 16 | (uint32_t) key[len - 1] << 8) ^ n ^ 1; /* never 0 */
+}
+
+/* The kept shape for the map of n entries at d->pos, or NULL. */
+static zend_always_inline const HashTable *kept_shape(const msgpack_decoder *d, uint32_t n)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+	const unsigned char *p;
+	const HashTable *tpl;
+	uint32_t len;
+
+	if (kept == NULL || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+		return NULL;
+	}
+	tpl = kept->table[shape_slot(p, len, n) % KEPT_SHAPES];
+	if (tpl == NULL || tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+		return NULL;
+	}
+	return tpl;
+}
+
+/* A table of ht's keys (and hashes and chains) whose values are all nil. */
+static HashTable *keys_only_copy(const HashTable *ht)
+{
+	HashTable *keys = copy_shape(ht);
+	Bucket *b = keys->arData;
+
+	for (uint32_t i = 0; i < ht->nNumUsed; i++, b++) {
+		zend_string_addref(b->key);
+		Z_TYPE_INFO(b->val) = IS_NULL; /* the chain link (Z_NEXT) stays */
+	}
+	keys->nNumUsed = keys->nNumOfElements = ht->nNumUsed;
+	return keys;
+}
+
+/* ht (n entries just read) was built key by key: keeps its shape if it was met last time at its
+ * index too, unless it cannot be a template (see remember_shape()). */
+static zend_never_inline void keep_shape(HashTable *ht, uint32_t n)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+
+	if (HT_IS_PACKED(ht) || ht->nNumUsed != n || ht->nNumOfElements != n) {
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		if (ht->arData[i].key == NULL) {
+			return;
+		}
+	}
+	zend_string *first = ht->arData[0].key;
+	const unsigned char *key = (const unsigned char *) ZSTR_VAL(first);
+	uint32_t len = (uint32_t) ZSTR_LEN(first);
+	if (len == 0) {
+		return;
+	}
+	if (kept == NULL) {
+		kept = MSGPACK_G(kept_shapes) = ecalloc(1, sizeof(msgpack_kept_shapes));
+	}
+	uint32_t index = shape_slot(key, len, n) % KEPT_SHAPES, signature = shape_signature(key, len, n);
+	if (kept->seen[index] != signature) {
+		kept->seen[index] = signature;
+		return;
+	}
+	if (kept->table[index]) {
+		zend_array_destroy(kept->table[index]);
+	}
+	kept->table[index] = keys_only_copy(ht);
+}
+
+/* The input left the kept shape tpl: it is dropped (met twice again, a shape is kept anew). */
+static zend_never_inline void drop_kept_shape(const HashTable *tpl)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+
+	for (uint32_t i = 0; i < KEPT_SHAPES; i++) {
+		if (kept->table[i] == tpl) {
+			zend_array_destroy(kept->table[i]);
+			kept->table[i] = NULL;
+			kept->seen[i] = 0;
+			return;
+		}
+	}
+}
+
+void msgpack_kept_shapes_free(void)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+
+	if (kept) {
+		for (uint32_t i = 0; i < KEPT_SHAPES; i++) {
+			if (kept->table[i]) {
+				zend_array_destroy(kept->table[i]);
+			}
+		}
+		efree(kept);
+		MSGPACK_G(kept_shapes) = NULL;
+	}
 }
 
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
@@ -679,6 +795,34 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 	return rest == MAP_ENTRIES_FAILED ? rest : i + rest;
 }
 
+/* The plain entries of a map of a small input (see kept_shape()) into out, whose slot value is
+ * slot_value: as decode_map() does for others, with the shapes kept from call to call. */
+static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out, zval *slot_value, uint32_t n)
+{
+	const HashTable *shape = kept_shape(d, n);
+	uint32_t done;
+
+	if (shape && presize(d, n) == n) {
+		HashTable *ht = copy_shape(shape);
+		ZVAL_ARR(out, ht);
+		ZVAL_COPY_VALUE(slot_value, out);
+		done = decode_map_shaped(d, ht, n);
+		/* the input left the shape if the last key is not the template's (a hint only: a
+		 * duplicate key, or a key written in another form, may pass for the same shape) */
+		if (done == n && UNEXPECTED(ht->arData[n - 1].key != shape->arData[n - 1].key)) {
+			drop_kept_shape(shape);
+		}
+		return done;
+	}
+	array_init_size(out, presize(d, n));
+	ZVAL_COPY_VALUE(slot_value, out);
+	done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+	if (done == n && n >= 2 && d->opts.assoc) {
+		keep_shape(Z_ARRVAL_P(out), n);
+	}
+	return done;
+}
+
 /* With assoc off, maps become stdClass objects. */
 static void map_to_object(msgpack_decoder *d, zval *out)
 {
@@ -722,7 +866,9 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
 		const HashTable *shape = find_shape(d, n);
-		if (shape && presize(d, n) == n) {
+		if (UNEXPECTED(d->small_input)) {
+			done = decode_small_map(d, out, &slot->value, n);
+		} else if (shape && presize(d, n) == n) {
 			ZVAL_ARR(out, copy_shape(shape));
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_shaped(d, Z_ARRVAL_P(out), n);
@@ -731,7 +877,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 			/* not the top-level map: it has no sibling to be copied by */
-			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc && !d->small_input) {
+			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc) {
 				remember_shape(d, Z_ARRVAL_P(out), n);
 			}
 		}

@@ -28,6 +28,7 @@ typedef struct _msgpack_unpack_options {
 } msgpack_unpack_options;
 
 typedef struct _msgpack_value_cache msgpack_value_cache;
+typedef struct _msgpack_kept_shapes msgpack_kept_shapes;
 
 #define MSGPACK_BIGINT_STRING 0 /* the decimal string, as PECL msgpack */
 #define MSGPACK_BIGINT_FLOAT  1
@@ -113,6 +114,8 @@ typedef struct _msgpack_decoder {
 #define MSGPACK_VALUE_CACHE_MAX_LEN 1024
 /* Releases the caches at the end of the request. */
 void msgpack_key_cache_free(void);
+/* Releases the shapes kept from call to call (see kept_shape() in unpack.c). */
+void msgpack_kept_shapes_free(void);
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts);
