@@ -713,7 +713,7 @@ static zend_never_inline void keep_shape(HashTable *ht, uint32_t n)
 		return;
 	}
 	if (kept->table[index]) {
-		zend_array_destroy(kept->table[index]);
+		zend_array_release(kept->table[index]); /* a copy being filled may hold it still */
 	}
 	kept->table[index] = keys_only_copy(ht);
 }
@@ -725,7 +725,7 @@ static zend_never_inline void drop_kept_shape(const HashTable *tpl)
 
 	for (uint32_t i = 0; i < KEPT_SHAPES; i++) {
 		if (kept->table[i] == tpl) {
-			zend_array_destroy(kept->table[i]);
+			zend_array_release(kept->table[i]);
 			kept->table[i] = NULL;
 			kept->seen[i] = 0;
 			return;
@@ -740,7 +740,7 @@ void msgpack_kept_shapes_free(void)
 	if (kept) {
 		for (uint32_t i = 0; i < KEPT_SHAPES; i++) {
 			if (kept->table[i]) {
-				zend_array_destroy(kept->table[i]);
+				zend_array_release(kept->table[i]);
 			}
 		}
 		efree(kept);
@@ -803,15 +803,20 @@ static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out
 	uint32_t done;
 
 	if (shape && presize(d, n) == n) {
-		HashTable *ht = copy_shape(shape);
+		/* held while the copy is filled: the copy's buckets still to be filled borrow its keys,
+		 * and a map inside this one may replace or drop it (a kept shape is in no value) */
+		HashTable *tpl = (HashTable *) shape;
+		HashTable *ht = copy_shape(tpl);
+		GC_ADDREF(tpl);
 		ZVAL_ARR(out, ht);
 		ZVAL_COPY_VALUE(slot_value, out);
 		done = decode_map_shaped(d, ht, n);
 		/* the input left the shape if the last key is not the template's (a hint only: a
 		 * duplicate key, or a key written in another form, may pass for the same shape) */
-		if (done == n && UNEXPECTED(ht->arData[n - 1].key != shape->arData[n - 1].key)) {
-			drop_kept_shape(shape);
+		if (done == n && UNEXPECTED(ht->arData[n - 1].key != tpl->arData[n - 1].key)) {
+			drop_kept_shape(tpl);
 		}
+		zend_array_release(tpl);
 		return done;
 	}
 	array_init_size(out, presize(d, n));
