@@ -80,6 +80,11 @@ $t1 = new FzTyped; $t1->i = 1; $t1->s = 'one';
 $t2 = new FzTyped; $t2->i = 2; $t2->arr = [1]; $t2->self = $t1;
 $values[] = [$t1, $t2, new FzTyped, new FzChild, new FzChild, new FzPlain, $t1, new FzTyped, new FzTyped, new FzTyped, new FzChild];
 $values[] = array_merge(array_fill(0, 20, 'repeated'), array_fill(0, 5, str_repeat('long', 100)), ['repeated', 'x' . str_repeat('y', 1030)]);
+// small inputs (kept shapes, unpack.c): a map whose kept shape the maps inside it drop (the inner
+// map leaves it) or replace (two inner maps of another shape at the same place among the kept
+// shapes), keys too long for the key cache; each input is decoded several times in a request
+$values[] = [str_repeat('k', 70) => [str_repeat('k', 70) => 1, 'zz' => 2], str_repeat('m', 69) . '2' => 3];
+$values[] = ['k1' => ['at' => 1, 'y' => 2], str_repeat('p', 65) => ['at' => 1, 'y' => 2], str_repeat('q', 65) => 3];
 // session-like data
 $values[] = ['user' => ['id' => 42, 'roles' => ['admin', 'dev']], 'cart' => [new FzPlain], 'ts' => 1700000000, 'flash' => null];
 
