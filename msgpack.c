@@ -337,6 +337,7 @@ static PHP_MSHUTDOWN_FUNCTION(msgpack)
 static PHP_RSHUTDOWN_FUNCTION(msgpack)
 {
 	msgpack_key_cache_free();
+	msgpack_kept_shapes_free();
 	return SUCCESS;
 }
 

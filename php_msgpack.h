@@ -41,6 +41,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	zend_string **key_cache;
 	/* short string values of the value being decoded (see cached_value() in unpack.c) */
 	struct _msgpack_value_cache *value_cache;
+	/* map shapes of small values, kept from call to call (see kept_shape() in unpack.c) */
+	struct _msgpack_kept_shapes *kept_shapes;
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)

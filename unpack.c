@@ -60,11 +60,26 @@ bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *det
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
 /* Gives the next pre-order id to a container; returns its slot. */
-static msgpack_slot *new_slot(msgpack_decoder *d)
+static zend_never_inline void grow_slots(msgpack_decoder *d)
 {
-	if (d->slot_count == d->slot_capacity) {
-		d->slot_capacity = d->slot_capacity ? d->slot_capacity * 2 : 16;
+	if (d->slots == NULL) {
+		/* most values have few containers: the decoder's own slots spare them an allocation */
+		d->slots = d->inline_slots;
+		d->slot_capacity = MSGPACK_INLINE_SLOTS;
+	} else if (d->slots == d->inline_slots) {
+		d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+		memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+		d->slot_capacity *= 2;
+	} else {
+		d->slot_capacity *= 2;
 		d->slots = safe_erealloc(d->slots, d->slot_capacity, sizeof(msgpack_slot), 0);
+	}
+}
+
+static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
+{
+	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
+		grow_slots(d);
 	}
 	msgpack_slot *slot = &d->slots[d->slot_count++];
 	ZVAL_UNDEF(&slot->value);
@@ -679,7 +694,7 @@ static void forget_shapes(msgpack_decoder *d)
 
 /* A new array with the template's table, no entry counted yet (the buckets past nNumUsed are
  * the template's, never read: destruction and the GC stop at nNumUsed). */
-static HashTable *copy_shape(const HashTable *tpl)
+static zend_always_inline HashTable *copy_shape(const HashTable *tpl)
 {
 	HashTable *ht = emalloc(sizeof(HashTable));
 	void *data = emalloc(HT_SIZE_EX(tpl->nTableSize, tpl->nTableMask));
@@ -699,6 +714,135 @@ static HashTable *copy_shape(const HashTable *tpl)
 	return ht;
 }
 
+/*
+ * Shapes kept from call to call, for small inputs. A small value (a cache entry, a message of a
+ * protocol) holds too few maps to repeat a shape within it, but the next call often decodes the
+ * same record type: its maps are built by copy_shape() from a table of the keys alone (values
+ * nil, nothing of a value held), kept for the request (MSGPACK_G(kept_shapes)). A shape is kept
+ * the second time it is met, so that inputs of ever new shapes pay a signature only; a kept shape
+ * the input no longer follows is dropped.
+ */
+#define KEPT_SHAPES 32
+
+struct _msgpack_kept_shapes {
+	HashTable *table[KEPT_SHAPES]; /* tables of keys only, or NULL */
+	uint32_t seen[KEPT_SHAPES];    /* shape_signature() of the last map met at this index */
+};
+
+static zend_always_inline uint32_t shape_signature(const unsigned char *key, uint32_t len, uint32_t n)
+{
+	return (len << 24 | (uint32_t) key[0] << 16 | (uint32_t) key[len - 1] << 8) ^ n ^ 1; /* never 0 */
+}
+
+/* The kept shape for the map of n entries at d->pos, or NULL. */
+static zend_always_inline const HashTable *kept_shape(const msgpack_decoder *d, uint32_t n)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+	const unsigned char *p;
+	const HashTable *tpl;
+	uint32_t len;
+
+	if (kept == NULL || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+		return NULL;
+	}
+	tpl = kept->table[shape_slot(p, len, n) % KEPT_SHAPES];
+	if (tpl == NULL || tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+		return NULL;
+	}
+	return tpl;
+}
+
+/* A table of ht's keys (and hashes and chains) whose values are all nil. */
+static HashTable *keys_only_copy(const HashTable *ht)
+{
+	HashTable *keys = copy_shape(ht);
+	Bucket *b = keys->arData;
+
+	for (uint32_t i = 0; i < ht->nNumUsed; i++, b++) {
+		zend_string_addref(b->key);
+		Z_TYPE_INFO(b->val) = IS_NULL; /* the chain link (Z_NEXT) stays */
+	}
+	keys->nNumUsed = keys->nNumOfElements = ht->nNumUsed;
+	return keys;
+}
+
+/* ht (n entries just read) was built key by key: keeps its shape if it was met last time at its
+ * index too, unless it cannot be a template (see remember_shape()). */
+static zend_never_inline void keep_shape(HashTable *ht, uint32_t n)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+
+	if (HT_IS_PACKED(ht) || ht->nNumUsed != n || ht->nNumOfElements != n) {
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		if (ht->arData[i].key == NULL) {
+			return;
+		}
+	}
+	zend_string *first = ht->arData[0].key;
+	const unsigned char *key = (const unsigned char *) ZSTR_VAL(first);
+	uint32_t len = (uint32_t) ZSTR_LEN(first);
+	if (len == 0) {
+		return;
+	}
+	if (kept == NULL) {
+		kept = MSGPACK_G(kept_shapes) = ecalloc(1, sizeof(msgpack_kept_shapes));
+	}
+	uint32_t index = shape_slot(key, len, n) % KEPT_SHAPES, signature = shape_signature(key, len, n);
+	if (kept->seen[index] != signature) {
+		kept->seen[index] = signature;
+		return;
+	}
+	if (kept->table[index]) {
+		zend_array_release(kept->table[index]); /* a copy being filled may hold it still */
+	}
+	kept->table[index] = keys_only_copy(ht);
+}
+
+/* The input left the kept shape tpl: it is dropped (met twice again, a shape is kept anew). */
+static zend_never_inline void drop_kept_shape(const HashTable *tpl)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+
+	for (uint32_t i = 0; i < KEPT_SHAPES; i++) {
+		if (kept->table[i] == tpl) {
+			zend_array_release(kept->table[i]);
+			kept->table[i] = NULL;
+			kept->seen[i] = 0;
+			return;
+		}
+	}
+}
+
+void msgpack_kept_shapes_free(void)
+{
+	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
+
+	if (kept) {
+		for (uint32_t i = 0; i < KEPT_SHAPES; i++) {
+			if (kept->table[i]) {
+				zend_array_release(kept->table[i]);
+			}
+		}
+		efree(kept);
+		MSGPACK_G(kept_shapes) = NULL;
+	}
+}
+
+/* A value of a map of a known shape: the scalars and short strings records hold most are read
+ * here, without the call to decode_value() (the strings as decode_str() reads them). */
+static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val)
+{
+	if (EXPECTED(d->pos < d->end) && (*d->pos & 0xe0) == MP_FIXSTR) {
+		return decode_str(d, val, *d->pos++ & 0x1f);
+	}
+	if (decode_small_scalar(d, val)) {
+		return true;
+	}
+	return decode_child(d, val);
+}
+
 /* Fills ht, a copy_shape() of a template of n entries, from the input: as decode_map_entries(). */
 static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTable *ht, uint32_t n)
 {
@@ -714,13 +858,16 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 			break;
 		}
 		d->pos = p + len;
-		if (UNEXPECTED(!decode_child(d, &val))) {
+		if (UNEXPECTED(!decode_shaped_value(d, &val))) {
+			ht->nNumUsed = ht->nNumOfElements = i; /* what the cleanup releases */
 			return MAP_ENTRIES_FAILED;
 		}
 		zend_string_addref(b->key);
 		ZVAL_COPY_VALUE(&b->val, &val); /* the template's chain link (Z_NEXT) stays */
-		ht->nNumUsed = ht->nNumOfElements = i + 1;
 	}
+	/* Counted once, here: nothing reads the table while it is filled (a back-reference names
+	 * an array once it is complete only; it is in no other value yet). */
+	ht->nNumUsed = ht->nNumOfElements = i;
 	if (EXPECTED(i == n)) {
 		return n;
 	}
@@ -728,6 +875,39 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 	zend_hash_rehash(ht);
 	uint32_t rest = decode_map_entries(d, ht, n - i);
 	return rest == MAP_ENTRIES_FAILED ? rest : i + rest;
+}
+
+/* The plain entries of a map of a small input (see kept_shape()) into out, whose slot value is
+ * slot_value: as decode_map() does for others, with the shapes kept from call to call. */
+static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out, zval *slot_value, uint32_t n)
+{
+	const HashTable *shape = kept_shape(d, n);
+	uint32_t done;
+
+	if (shape && presize(d, n) == n) {
+		/* held while the copy is filled: the copy's buckets still to be filled borrow its keys,
+		 * and a map inside this one may replace or drop it (a kept shape is in no value) */
+		HashTable *tpl = (HashTable *) shape;
+		HashTable *ht = copy_shape(tpl);
+		GC_ADDREF(tpl);
+		ZVAL_ARR(out, ht);
+		ZVAL_COPY_VALUE(slot_value, out);
+		done = decode_map_shaped(d, ht, n);
+		/* the input left the shape if the last key is not the template's (a hint only: a
+		 * duplicate key, or a key written in another form, may pass for the same shape) */
+		if (done == n && UNEXPECTED(ht->arData[n - 1].key != tpl->arData[n - 1].key)) {
+			drop_kept_shape(tpl);
+		}
+		zend_array_release(tpl);
+		return done;
+	}
+	array_init_size(out, presize(d, n));
+	ZVAL_COPY_VALUE(slot_value, out);
+	done = decode_map_entries(d, Z_ARRVAL_P(out), n);
+	if (done == n && n >= 2 && d->opts.assoc) {
+		keep_shape(Z_ARRVAL_P(out), n);
+	}
+	return done;
 }
 
 /* With assoc off, maps become stdClass objects. */
@@ -773,7 +953,9 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
 		const HashTable *shape = find_shape(d, n);
-		if (shape && presize(d, n) == n) {
+		if (UNEXPECTED(d->small_input)) {
+			done = decode_small_map(d, out, &slot->value, n);
+		} else if (shape && presize(d, n) == n) {
 			ZVAL_ARR(out, copy_shape(shape));
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_shaped(d, Z_ARRVAL_P(out), n);
@@ -782,7 +964,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 			/* not the top-level map: it has no sibling to be copied by */
-			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc && !d->small_input) {
+			if (done == n && n >= 2 && d->depth > 1 && d->opts.assoc) {
 				remember_shape(d, Z_ARRVAL_P(out), n);
 			}
 		}
@@ -848,7 +1030,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 		return true; /* read whole */
 	}
 	for (Bucket *end = b + n; b < end; b++) {
-		if (UNEXPECTED(!decode_child(d, &b->val))) {
+		if (UNEXPECTED(!decode_shaped_value(d, &b->val))) {
 			ZVAL_NULL(&b->val); /* what was built of it is buried */
 			return false;
 		}
@@ -968,7 +1150,8 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
-	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says */
+	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
+	                                                  * inline_slots[] up to slot_count */
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
@@ -984,10 +1167,10 @@ void msgpack_decoder_destroy(msgpack_decoder *d)
 {
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
-	if (d->slots) {
+	if (d->slots && d->slots != d->inline_slots) {
 		efree(d->slots);
-		d->slots = NULL;
 	}
+	d->slots = NULL;
 	if (d->objects) {
 		efree(d->objects);
 		d->objects = NULL;

@@ -28,6 +28,7 @@ typedef struct _msgpack_unpack_options {
 } msgpack_unpack_options;
 
 typedef struct _msgpack_value_cache msgpack_value_cache;
+typedef struct _msgpack_kept_shapes msgpack_kept_shapes;
 
 #define MSGPACK_BIGINT_STRING 0 /* the decimal string, as PECL msgpack */
 #define MSGPACK_BIGINT_FLOAT  1
@@ -51,6 +52,7 @@ typedef struct _msgpack_slot {
 } msgpack_slot;
 
 #define MSGPACK_SHAPE_SLOTS 64 /* at most 64: a bit each in shapes_used */
+#define MSGPACK_INLINE_SLOTS 16
 
 typedef struct _msgpack_decoder {
 	const unsigned char *pos;
@@ -100,6 +102,8 @@ typedef struct _msgpack_decoder {
 	 * value is complete. */
 	uint64_t shapes_used;    /* bit i: shapes[i] is set (the last members: see msgpack_decoder_init) */
 	HashTable *shapes[MSGPACK_SHAPE_SLOTS];
+	/* the first slots, in the decoder itself: a small value needs no allocation for them */
+	msgpack_slot inline_slots[MSGPACK_INLINE_SLOTS];
 } msgpack_decoder;
 
 /* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
@@ -110,6 +114,8 @@ typedef struct _msgpack_decoder {
 #define MSGPACK_VALUE_CACHE_MAX_LEN 1024
 /* Releases the caches at the end of the request. */
 void msgpack_key_cache_free(void);
+/* Releases the shapes kept from call to call (see kept_shape() in unpack.c). */
+void msgpack_kept_shapes_free(void);
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
 void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts);

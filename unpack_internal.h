@@ -286,6 +286,56 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 	return KEY_STR;
 }
 
+/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
+ * reads them): the common values of properties and records, without the call (in the loops of
+ * maps and objects). False (nothing read) otherwise. */
+static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
+{
+	const unsigned char *p = d->pos;
+	size_t left = (size_t) (d->end - p);
+
+	if (UNEXPECTED(left == 0)) {
+		return false;
+	}
+	if (*p < 0x40) { /* not 0x40-0x7f: records may name a structure with them */
+		ZVAL_LONG(out, *p);
+		d->pos++;
+		return true;
+	}
+	if (*p >= 0xe0) {
+		ZVAL_LONG(out, (int8_t) *p);
+		d->pos++;
+		return true;
+	}
+	if (*p < MP_NIL) { /* the fixed maps, arrays and strings, and 0x40-0x7f */
+		return false;
+	}
+	switch (*p) {
+		case MP_NIL:   ZVAL_NULL(out);  break;
+		case MP_FALSE: ZVAL_FALSE(out); break;
+		case MP_TRUE:  ZVAL_TRUE(out);  break;
+		case MP_UINT8:
+			if (left < 2) return false;
+			ZVAL_LONG(out, p[1]);
+			d->pos += 2;
+			return true;
+		case MP_UINT16:
+			if (left < 3) return false;
+			ZVAL_LONG(out, load16(p + 1));
+			d->pos += 3;
+			return true;
+		case MP_UINT32:
+			if (left < 5) return false;
+			ZVAL_LONG(out, (zend_long) load32(p + 1));
+			d->pos += 5;
+			return true;
+		default:
+			return false;
+	}
+	d->pos++;
+	return true;
+}
+
 /* strict_keys: a key of another type than int or str. True with *skey set (a big uint64),
  * false when refused. */
 MSGPACK_INTERNAL bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);

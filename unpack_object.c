@@ -872,52 +872,6 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 /* What read_known_object() returns when the call fails. */
 #define MAP_FAST_FAILED UINT32_MAX
 
-/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
- * reads them): the common property values, without the call. False (nothing read) otherwise. */
-static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
-{
-	const unsigned char *p = d->pos;
-	size_t left = (size_t) (d->end - p);
-
-	if (UNEXPECTED(left == 0)) {
-		return false;
-	}
-	if (*p < 0x40) { /* not 0x40-0x7f: records may name a structure with them */
-		ZVAL_LONG(out, *p);
-		d->pos++;
-		return true;
-	}
-	if (*p >= 0xe0) {
-		ZVAL_LONG(out, (int8_t) *p);
-		d->pos++;
-		return true;
-	}
-	switch (*p) {
-		case MP_NIL:   ZVAL_NULL(out);  break;
-		case MP_FALSE: ZVAL_FALSE(out); break;
-		case MP_TRUE:  ZVAL_TRUE(out);  break;
-		case MP_UINT8:
-			if (left < 2) return false;
-			ZVAL_LONG(out, p[1]);
-			d->pos += 2;
-			return true;
-		case MP_UINT16:
-			if (left < 3) return false;
-			ZVAL_LONG(out, load16(p + 1));
-			d->pos += 3;
-			return true;
-		case MP_UINT32:
-			if (left < 5) return false;
-			ZVAL_LONG(out, (zend_long) load32(p + 1));
-			d->pos += 5;
-			return true;
-		default:
-			return false;
-	}
-	d->pos++;
-	return true;
-}
-
 /* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
  * consumed, true; false with nothing read otherwise. */
 static zend_always_inline bool take_key(msgpack_decoder *d, const zend_string *key)

@@ -80,6 +80,11 @@ $t1 = new FzTyped; $t1->i = 1; $t1->s = 'one';
 $t2 = new FzTyped; $t2->i = 2; $t2->arr = [1]; $t2->self = $t1;
 $values[] = [$t1, $t2, new FzTyped, new FzChild, new FzChild, new FzPlain, $t1, new FzTyped, new FzTyped, new FzTyped, new FzChild];
 $values[] = array_merge(array_fill(0, 20, 'repeated'), array_fill(0, 5, str_repeat('long', 100)), ['repeated', 'x' . str_repeat('y', 1030)]);
+// small inputs (kept shapes, unpack.c): a map whose kept shape the maps inside it drop (the inner
+// map leaves it) or replace (two inner maps of another shape at the same place among the kept
+// shapes), keys too long for the key cache; each input is decoded several times in a request
+$values[] = [str_repeat('k', 70) => [str_repeat('k', 70) => 1, 'zz' => 2], str_repeat('m', 69) . '2' => 3];
+$values[] = ['k1' => ['at' => 1, 'y' => 2], str_repeat('p', 65) => ['at' => 1, 'y' => 2], str_repeat('q', 65) => 3];
 // session-like data
 $values[] = ['user' => ['id' => 42, 'roles' => ['admin', 'dev']], 'cart' => [new FzPlain], 'ts' => 1700000000, 'flash' => null];
 
@@ -108,7 +113,11 @@ foreach (['d90568656c6c6f', 'c40301020362', 'c5000161', 'c6000000016161', 'db000
           // for the MsgPack\ API: keys of other types, a big uint64 key, registered ext types,
           // values in a stream with an error after them, a nesting past its depth of 64
           '81cfffffffffffffffff01', '81ca3f80000001', '819001', 'd40141d40242d6ff00000001',
-          'c70cff00000001ffffffffffffffff01c1', '0102d4ff0103', str_repeat('91', 70) . '01'] as $hex) {
+          'c70cff00000001ffffffffffffffff01c1', '0102d4ff0103', str_repeat('91', 70) . '01',
+          // small values read one after the other: the shape of the first map kept from call to
+          // call (unpack.c, kept_shape()), then left at its second key, at its last key (a
+          // duplicate), cut short, and left for a nil key (php_only)
+          '82a16101a16202 82a16103a16204 82a16105a16206 82a16107a16308 82a16109a1610a 82a16101a162 82a1610bc0a0'] as $hex) {
     $write(hex2bin(str_replace(' ', '', $hex)));
 }
 // records (msgpackr's ext 0x72): maps of repeated key lists, objects, shared structures; and
