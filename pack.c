@@ -22,6 +22,7 @@
 #include "ext/json/php_json.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
+#include "msgpack_copy.h"
 #include "msgpack_ext.h"
 #include "msgpack_exception.h"
 #include "msgpack_utf8.h"
@@ -239,7 +240,7 @@ static zend_always_inline void copy_bytes(unsigned char *dst, const char *src, s
 			dst[len - 1] = (unsigned char) src[len - 1];
 		}
 	} else {
-		memcpy(dst, src, len);
+		msgpack_copy_long(dst, src, len);
 	}
 }
 
@@ -285,7 +286,7 @@ static void pack_bin(smart_str *buf, const char *s, size_t len)
 	unsigned char *p = reserve(buf, len + 5);
 	size_t head = store_sized_header(p, len, MP_BIN8, MP_BIN16, MP_BIN32);
 
-	memcpy(p + head, s, len);
+	msgpack_copy_long(p + head, s, len);
 	GROW(buf, head + len);
 }
 

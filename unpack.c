@@ -16,6 +16,7 @@
 #include "ext/date/php_date.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
+#include "msgpack_copy.h"
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
@@ -206,7 +207,10 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
 		ZVAL_STR(out, cached_value(d, d->pos, len));
 	} else {
-		ZVAL_STRINGL_FAST(out, (const char *) d->pos, len);
+		zend_string *str = zend_string_alloc(len, 0);
+		msgpack_copy_long(ZSTR_VAL(str), d->pos, len);
+		ZSTR_VAL(str)[len] = '\0';
+		ZVAL_NEW_STR(out, str);
 	}
 	d->pos += len;
 	return true;
