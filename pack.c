@@ -552,9 +552,8 @@ static zend_always_inline void encode_key(msgpack_encoder *enc, zend_string *key
 	}
 }
 
-/* The values of a packed array from from to to (holes skipped); false on an error. One copy of
- * the loop for all packed lists, long or not, so that both run the same code. */
-static zend_never_inline bool encode_packed_values(msgpack_encoder *enc, zval *from, zval *to)
+/* The values of a packed array from from to to (holes skipped); false on an error. */
+static zend_always_inline bool encode_packed_values(msgpack_encoder *enc, zval *from, zval *to)
 {
 	for (zval *v = from; v != to; v++) {
 		if (UNEXPECTED(Z_TYPE_P(v) == IS_UNDEF)) {
@@ -606,7 +605,7 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 
 	if (HT_IS_PACKED(ht)) {
 		if (as_list) {
-			if (UNEXPECTED(enc->depth == 1 && ht->nNumUsed > SIZE_ESTIMATE_BATCH)) {
+			if (UNEXPECTED(ht == enc->long_list)) {
 				encode_long_list(enc, ht);
 			} else {
 				encode_packed_values(enc, ht->arPacked, ht->arPacked + ht->nNumUsed);
@@ -1486,6 +1485,7 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->seen_count = 0;
 	enc->keep_alive = NULL;
 	enc->records = NULL;
+	enc->long_list = NULL;
 	if (opts->records) {
 		enc->records = emalloc(sizeof(msgpack_record_writer));
 		msgpack_record_writer_init(enc->records, opts->shared_records);
@@ -1531,6 +1531,9 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 		/* Reserve room ahead so that small values never reallocate. */
 		smart_str_alloc(buf, 64, 0);
 	}
+	/* the outermost array, if it is long, is the list whose output is sized from its progress */
+	enc->long_list = Z_TYPE_P(val) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL_P(val)) > SIZE_ESTIMATE_BATCH
+		? Z_ARRVAL_P(val) : NULL;
 	encode_zval(enc, val);
 	if (buffer_on_stack(buf)) {
 		/* the output, at its exact size; nothing of it stays on this stack */
