@@ -95,11 +95,11 @@ static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
  * (110 MB in all) and faulted 74,000 pages instead of 28,500: 206 ns a row instead of 135.
  * So each time the list's output has doubled from SIZE_ESTIMATE_AT on, the buffer is grown at
  * once to what the rest of the list should take at the bytes per entry of the entries since
- * the last time (the first time only marks where that is). Pages of the block not written are never touched (no fault), and
- * smart_str_extract() gives the tail back. The estimate is bounded by SIZE_ESTIMATE_MAX_RATIO
- * times what is written (a list whose large entries come first), and by half of what
- * memory_limit leaves, so that the slack cannot fail an allocation that the output alone
- * would not.
+ * the last time (the first time only marks where that is). Pages of the block not written are
+ * never touched (no fault), and smart_str_extract() gives the tail back. The estimate is
+ * bounded by SIZE_ESTIMATE_MAX_RATIO times what is written (a list whose large entries come
+ * first), and by half of what memory_limit leaves, so that the slack cannot fail an
+ * allocation that the output alone would not.
  */
 #define SIZE_ESTIMATE_AT ((size_t) 1024 * 1024)
 #define SIZE_ESTIMATE_BATCH 1024 /* entries between two looks at the output's length */
