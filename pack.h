@@ -68,6 +68,8 @@ typedef struct _msgpack_encoder {
 	zend_refcounted **keep_alive; /* seen_count of them */
 	/* records: the structures declared so far; NULL when records are off */
 	struct _msgpack_record_writer *records;
+	/* the outermost array when it is long (pack.c: encode_long_list()), else NULL */
+	HashTable *long_list;
 } msgpack_encoder;
 
 void msgpack_pack_options_from_ini(msgpack_pack_options *opts);

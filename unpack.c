@@ -16,6 +16,7 @@
 #include "ext/date/php_date.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
+#include "msgpack_copy.h"
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
@@ -59,29 +60,47 @@ bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *det
 
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
-/* Gives the next pre-order id to a container; returns its slot. */
+/* Room for one more slot: the decoder's own slots first (most values have few containers: they
+ * spare them an allocation), then a table that doubles up to a block, then whole blocks are
+ * added (unpack.h). */
 static zend_never_inline void grow_slots(msgpack_decoder *d)
 {
 	if (d->slots == NULL) {
-		/* most values have few containers: the decoder's own slots spare them an allocation */
 		d->slots = d->inline_slots;
 		d->slot_capacity = MSGPACK_INLINE_SLOTS;
-	} else if (d->slots == d->inline_slots) {
-		d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
-		memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
-		d->slot_capacity *= 2;
-	} else {
-		d->slot_capacity *= 2;
-		d->slots = safe_erealloc(d->slots, d->slot_capacity, sizeof(msgpack_slot), 0);
+		return;
 	}
+	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
+		if (d->slots == d->inline_slots) {
+			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+		} else {
+			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+		}
+		d->slot_capacity *= 2;
+		return;
+	}
+	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
+		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
+	}
+	if (d->slot_block_count == d->slot_block_capacity) {
+		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
+		d->slot_blocks = safe_erealloc(d->slot_blocks, d->slot_block_capacity, sizeof(msgpack_slot *), 0);
+		if (d->slot_block_count == 0) {
+			d->slot_blocks[d->slot_block_count++] = d->slots; /* on the heap: a block is more than the inline slots */
+		}
+	}
+	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
+	d->slot_capacity += MSGPACK_SLOT_BLOCK;
 }
 
+/* Gives the next pre-order id to a container; returns its slot. */
 static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
 {
 	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
 		grow_slots(d);
 	}
-	msgpack_slot *slot = &d->slots[d->slot_count++];
+	msgpack_slot *slot = msgpack_slot_at(d, d->slot_count++);
 	ZVAL_UNDEF(&slot->value);
 	slot->ready = false;
 	return slot;
@@ -200,7 +219,10 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
 		ZVAL_STR(out, cached_value(d, d->pos, len));
 	} else {
-		ZVAL_STRINGL_FAST(out, (const char *) d->pos, len);
+		zend_string *str = zend_string_alloc(len, 0);
+		msgpack_copy_long(ZSTR_VAL(str), d->pos, len);
+		ZSTR_VAL(str)[len] = '\0';
+		ZVAL_NEW_STR(out, str);
 	}
 	d->pos += len;
 	return true;
@@ -462,12 +484,12 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	ht = Z_ARRVAL_P(out);
 	zend_hash_real_init_packed(ht);
 	ZVAL_COPY_VALUE(&slot->value, out);
-	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
+	uint32_t slot_index = d->slot_count - 1; /* new_slot() may move the first block */
 	c = *d->pos; /* n >= 1 bytes remain */
 	if (!((int8_t) c >= -32 || (c >= MP_FLOAT64 && c <= MP_INT64) ? fill_array(d, ht, n, true) : fill_array(d, ht, n, false))) {
 		return false;
 	}
-	d->slots[slot_index].ready = true;
+	msgpack_slot_at(d, slot_index)->ready = true;
 	d->depth--;
 	return true;
 }
@@ -949,7 +971,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	uint32_t slot_index = (uint32_t) (slot - d->slots); /* new_slot() may move d->slots */
+	uint32_t slot_index = d->slot_count - 1; /* new_slot() may move the first block */
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
 		const HashTable *shape = find_shape(d, n);
@@ -969,7 +991,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 			}
 		}
 		if (EXPECTED(done == n)) {
-			slot = &d->slots[slot_index];
+			slot = msgpack_slot_at(d, slot_index);
 			if (!d->opts.assoc) {
 				map_to_object(d, out);
 				ZVAL_COPY_VALUE(&slot->value, out);
@@ -1167,6 +1189,15 @@ void msgpack_decoder_destroy(msgpack_decoder *d)
 {
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
+	if (d->slot_blocks) {
+		/* slot_blocks[0] is slots */
+		for (uint32_t i = 1; i < d->slot_block_count; i++) {
+			efree(d->slot_blocks[i]);
+		}
+		efree(d->slot_blocks);
+		d->slot_blocks = NULL;
+		d->slot_block_count = d->slot_block_capacity = 0;
+	}
 	if (d->slots && d->slots != d->inline_slots) {
 		efree(d->slots);
 	}

@@ -489,7 +489,7 @@ static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marke
 		bury(d, &id);
 		return invalid(d, "Invalid back-reference id");
 	}
-	target = &d->slots[Z_LVAL(id) - 1];
+	target = msgpack_slot_at(d, (uint32_t) (Z_LVAL(id) - 1));
 	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
 		/* an array still being built: PHP cannot hold it inside itself without a reference */
 		ZVAL_NULL(out);
@@ -533,7 +533,7 @@ static zend_always_inline zval *map_target(php_map *m)
 /* Shows back-references what the map is now; an array is named only once complete. */
 static void map_publish(msgpack_decoder *d, php_map *m)
 {
-	msgpack_slot *slot = &d->slots[m->slot_index];
+	msgpack_slot *slot = msgpack_slot_at(d, m->slot_index);
 
 	ZVAL_COPY_VALUE(&slot->value, m->out);
 	slot->ready = Z_TYPE_P(m->out) != IS_ARRAY && Z_TYPE_P(m->out) != IS_UNDEF;
@@ -1003,6 +1003,6 @@ bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot
 	}
 	map_forget_object(d, &m);
 	map_publish(d, &m);
-	d->slots[slot_index].ready = true;
+	msgpack_slot_at(d, slot_index)->ready = true;
 	return true;
 }
