@@ -162,8 +162,13 @@ static zend_always_inline bool same_bytes(const char *a, const unsigned char *b,
 /* A key not in its set, allocated and put in the cache (unpack.c). */
 MSGPACK_INTERNAL zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
 
-/* The slot hash of the key and value caches: the length, the first and the last 8 bytes (keys
- * and values often share a prefix); len >= 2. Its high 32 bits pick the set. */
+/* The slot hash of the key and value caches; len >= 2. Values of one kind often share their first
+ * and last 8 bytes (dates "Sun Aug 31 00:16:06 +0000 2014", "/images/UE0AAAAACEKo6QAAAAZDSVRN",
+ * "https://pbs.twimg.com/profile_images/..._normal.jpeg"): a hash of those alone put a whole
+ * kind in one set, where they evicted each other. Past 16 bytes it takes three more words, at a
+ * quarter, the middle and three quarters (all the bytes up to 32), not every word: a long text
+ * met once would pay for hashing all of it. Each word has its own odd multiplier, so that a change
+ * in any one of them changes the sum. Its high 32 bits pick the set. */
 static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint32_t len)
 {
 	uint64_t head, tail;
@@ -171,9 +176,23 @@ static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint
 	if (len >= 8) {
 		memcpy(&head, p, 8);
 		memcpy(&tail, p + len - 8, 8);
+		if (len > 16) {
+			uint64_t quarter, middle, three_quarters;
+			memcpy(&quarter, p + (len >> 2), 8);
+			memcpy(&middle, p + (len >> 1) - 4, 8);
+			memcpy(&three_quarters, p + len - (len >> 2) - 8, 8);
+			head += quarter * UINT64_C(0xc2b2ae3d27d4eb4f) + middle * UINT64_C(0x165667b19e3779f9)
+				+ three_quarters * UINT64_C(0x27d4eb2f165667c5);
+		}
+	} else if (len >= 4) {
+		uint32_t first, last;
+		memcpy(&first, p, 4);
+		memcpy(&last, p + len - 4, 4);
+		head = first;
+		tail = last;
 	} else {
-		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len >> 1] << 16;
-		tail = (uint64_t) p[len - 1] | (uint64_t) p[len - 2] << 8;
+		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len - 1] << 16;
+		tail = 0;
 	}
 	return (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
 }
