@@ -740,21 +740,28 @@ static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, 
 	return tpl;
 }
 
-/* Makes ht (n entries just read, assoc) a template, unless it cannot be one. */
-static zend_never_inline void remember_shape(msgpack_decoder *d, HashTable *ht, uint32_t n)
+/* Whether ht (n entries just read) can be a template: n entries (no duplicate key replaced
+ * another), all with string keys, the first not empty (shapes are found by it). */
+static bool can_be_template(const HashTable *ht, uint32_t n)
 {
 	if (HT_IS_PACKED(ht) || ht->nNumUsed != n || ht->nNumOfElements != n) {
-		return;
+		return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		if (ht->arData[i].key == NULL) {
-			return;
+			return false;
 		}
 	}
-	zend_string *first = ht->arData[0].key;
-	if (ZSTR_LEN(first) == 0) {
+	return ZSTR_LEN(ht->arData[0].key) != 0;
+}
+
+/* Makes ht (n entries just read, assoc) a template, unless it cannot be one. */
+static zend_never_inline void remember_shape(msgpack_decoder *d, HashTable *ht, uint32_t n)
+{
+	if (!can_be_template(ht, n)) {
 		return;
 	}
+	zend_string *first = ht->arData[0].key;
 	uint32_t slot = shape_slot((const unsigned char *) ZSTR_VAL(first), (uint32_t) ZSTR_LEN(first), n);
 	if (d->shapes_used & (UINT64_C(1) << slot)) {
 		zend_array_release(d->shapes[slot]);
@@ -853,20 +860,12 @@ static zend_never_inline void keep_shape(HashTable *ht, uint32_t n)
 {
 	msgpack_kept_shapes *kept = MSGPACK_G(kept_shapes);
 
-	if (HT_IS_PACKED(ht) || ht->nNumUsed != n || ht->nNumOfElements != n) {
+	if (!can_be_template(ht, n)) {
 		return;
-	}
-	for (uint32_t i = 0; i < n; i++) {
-		if (ht->arData[i].key == NULL) {
-			return;
-		}
 	}
 	zend_string *first = ht->arData[0].key;
 	const unsigned char *key = (const unsigned char *) ZSTR_VAL(first);
 	uint32_t len = (uint32_t) ZSTR_LEN(first);
-	if (len == 0) {
-		return;
-	}
 	if (kept == NULL) {
 		kept = MSGPACK_G(kept_shapes) = ecalloc(1, sizeof(msgpack_kept_shapes));
 	}
