@@ -95,29 +95,36 @@ static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
  * (110 MB in all) and faulted 74,000 pages instead of 28,500: 206 ns a row instead of 135.
  * So each time the list's output has doubled from SIZE_ESTIMATE_AT on, the buffer is grown at
  * once to what the rest of the list should take at the bytes per entry of the entries since
- * the last time (the first time only marks where that is). Pages of the block not written are
- * never touched (no fault), and smart_str_extract() gives the tail back. The estimate is
- * bounded by SIZE_ESTIMATE_MAX_RATIO times what is written (a list whose large entries come
- * first), and by half of what memory_limit leaves, so that the slack cannot fail an
- * allocation that the output alone would not.
+ * the last time, or of the whole list if lower (the first time only marks where that is).
+ * Pages of the block not written are never touched (no fault), and smart_str_extract() gives
+ * the tail back. The estimate is bounded by SIZE_ESTIMATE_MAX_RATIO times what is written, and
+ * by half of what memory_limit leaves, so that the slack cannot fail an allocation that the
+ * output alone would not.
  */
 #define SIZE_ESTIMATE_AT ((size_t) 1024 * 1024)
 #define SIZE_ESTIMATE_BATCH 1024 /* entries between two looks at the output's length */
 #define SIZE_ESTIMATE_MAX_RATIO 32
 
-/* Grows buf for the rest entries still to come, at the rate of bytes over entries. */
-static zend_never_inline void size_from_progress(smart_str *buf, size_t bytes, uint32_t entries, uint32_t rest)
+/* Grows buf for the rest entries still to come: at the lower of two rates, the entries since the
+ * last look (bytes over entries) and the whole list so far (all_bytes over all_entries), so that
+ * neither large first entries nor a run of large ones in the middle, followed by small ones,
+ * reserve far more than the rest will take. */
+static zend_never_inline void size_from_progress(smart_str *buf, size_t bytes, uint32_t entries,
+	size_t all_bytes, uint32_t all_entries, uint32_t rest)
 {
 	size_t len = ZSTR_LEN(buf->s);
-	double more = (double) bytes / entries * rest;
+	double rate = MIN((double) bytes / entries, (double) all_bytes / all_entries);
+	double more = rate * rest;
 	double wanted = (double) len + more + more / 16; /* a sixteenth more: entries vary */
 	double bound = (double) len * SIZE_ESTIMATE_MAX_RATIO;
 
 	if (PG(memory_limit) > 0) {
+		/* the new block may be allocated while the old one is held (and counted in used), so
+		 * it must fit in what is left on its own; half of it, for the rest of the work */
 		size_t used = zend_memory_usage(true);
 		size_t limit = (size_t) PG(memory_limit);
 		double room = used < limit ? (double) (limit - used) / 2 : 0;
-		bound = MIN(bound, (double) buf->a + room);
+		bound = MIN(bound, room);
 	}
 	wanted = MIN(wanted, bound);
 	if (wanted > (double) buf->a && !buffer_on_stack(buf)) {
@@ -586,7 +593,8 @@ static zend_never_inline void encode_long_list(msgpack_encoder *enc, HashTable *
 			size_t len = ZSTR_LEN(buf->s);
 			/* not from the first entries alone: they may be the large ones */
 			if (mark != first) {
-				size_from_progress(buf, len - mark_len, (uint32_t) (from - mark), (uint32_t) (end - from));
+				size_from_progress(buf, len - mark_len, (uint32_t) (from - mark), len - start,
+					(uint32_t) (from - first), (uint32_t) (end - from));
 			}
 			mark_len = len;
 			mark = from;
