@@ -4,6 +4,18 @@
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PHP_VERSION_DEB=8.2
 
+# msgpack_cache_dir: prints the directory for builds kept between runs (PHP of the test matrix,
+# phpredis): $MSGPACK_PHP_CACHE, else /var/cache/msgpack-php as root, else ~/.cache/msgpack-php.
+msgpack_cache_dir() {
+	if [ -n "${MSGPACK_PHP_CACHE:-}" ]; then
+		echo "$MSGPACK_PHP_CACHE"
+	elif [ "$(id -u)" = 0 ]; then
+		echo /var/cache/msgpack-php
+	else
+		echo "${XDG_CACHE_HOME:-$HOME/.cache}/msgpack-php"
+	fi
+}
+
 # apt_ensure PACKAGE... : installs the Debian packages that are not installed yet (as root).
 apt_ensure() {
 	local missing=()
