@@ -9,9 +9,6 @@
 
 #include "php.h"
 #include "php_ini.h"
-#ifndef PHP_WIN32
-# include <sys/resource.h>
-#endif
 #include "ext/standard/info.h"
 #include "ext/session/php_session.h"
 #include "zend_exceptions.h"
@@ -38,43 +35,14 @@ ZEND_DECLARE_MODULE_GLOBALS(msgpack)
 #define MSGPACK_FORMAT_VERSION "3.0.0"
 
 /*
- * msgpack.max_depth: 0 or a negative value means "as deep as the C stack allows". Packing and
- * unpacking recurse once per level, so the limit in force never exceeds what the stack holds:
- * about 256 bytes per level (measured: ~170 for packing), less a margin.
+ * msgpack.max_depth: the deepest nesting packed or unpacked, a policy limit; 0 or a negative value
+ * means no limit but the C stack's, which every recursion checks on its own (msgpack_stack.h).
  */
-#define MSGPACK_STACK_BYTES_PER_LEVEL 256
-#define MSGPACK_STACK_MARGIN (256 * 1024)
-
-static zend_long depth_ceiling(void)
-{
-#ifdef PHP_WIN32
-	size_t stack = 1024 * 1024; /* the default of a Windows thread */
-#else
-	struct rlimit rl;
-	size_t stack = 8 * 1024 * 1024;
-
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur > 0) {
-		stack = (size_t) rl.rlim_cur;
-	}
-#endif
-	if (stack <= 2 * MSGPACK_STACK_MARGIN) {
-		return 1024;
-	}
-	return (zend_long) ((stack - MSGPACK_STACK_MARGIN) / MSGPACK_STACK_BYTES_PER_LEVEL);
-}
-
-/* The C stack a recursion may take: what the deepest max_depth allowed may use. */
-size_t msgpack_stack_budget(void)
-{
-	return (size_t) depth_ceiling() * MSGPACK_STACK_BYTES_PER_LEVEL;
-}
-
 static PHP_INI_MH(OnUpdateMaxDepth)
 {
 	zend_long depth = ZEND_STRTOL(ZSTR_VAL(new_value), NULL, 10);
-	zend_long ceiling = depth_ceiling();
 
-	MSGPACK_G(max_depth) = depth <= 0 || depth > ceiling ? ceiling : depth;
+	MSGPACK_G(max_depth) = depth <= 0 || depth > UINT32_MAX ? UINT32_MAX : depth;
 	return SUCCESS;
 }
 

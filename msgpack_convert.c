@@ -28,26 +28,16 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "msgpack_convert.h"
+#include "msgpack_stack.h"
 
 typedef struct _convert_ctx {
 	bool error_display;
 	uint32_t max_depth;
 	uint32_t depth;
 	/* A level of conversion can take ten times the C stack of a level of decoding (the
-	 * constructors it calls), so max_depth alone does not keep it within the stack: the stack
-	 * used since the start is bounded too. */
-	uintptr_t stack_base;
-	size_t stack_budget;
+	 * constructors it calls): the stack itself is checked at each level (msgpack_stack.h). */
+	const char *stack_limit;
 } convert_ctx;
-
-static bool stack_exhausted(const convert_ctx *ctx)
-{
-	char here;
-	uintptr_t now = (uintptr_t) &here;
-	size_t used = now < ctx->stack_base ? ctx->stack_base - now : now - ctx->stack_base;
-
-	return used > ctx->stack_budget;
-}
 
 /* What converts the value of a property or array element: nothing, an array template, or a
  * class template. */
@@ -83,7 +73,7 @@ static bool convert_by(convert_kind kind, zval *out, zval *tpl, zval *value, con
 		ZVAL_COPY(out, value);
 		return true;
 	}
-	if (ctx->depth >= ctx->max_depth || stack_exhausted(ctx)) {
+	if (ctx->depth >= ctx->max_depth || msgpack_stack_exhausted(ctx->stack_limit)) {
 		convert_warning(ctx, "msgpack_convert_template", "Maximum nesting depth exceeded");
 		ZVAL_UNDEF(out);
 		return false;
@@ -582,8 +572,7 @@ bool msgpack_template_apply(zval *value, zval *tpl, const msgpack_unpack_options
 	ctx.error_display = opts->error_display;
 	ctx.max_depth = opts->max_depth ? opts->max_depth : UINT32_MAX;
 	ctx.depth = 0;
-	ctx.stack_base = (uintptr_t) &result;
-	ctx.stack_budget = msgpack_stack_budget();
+	ctx.stack_limit = msgpack_stack_limit();
 
 	ZVAL_DEREF(tpl);
 	if (Z_TYPE_P(tpl) == IS_NULL) {

@@ -18,7 +18,4 @@ bool msgpack_template_check(zval *tpl, uint32_t arg_num);
  */
 bool msgpack_template_apply(zval *value, zval *tpl, const msgpack_unpack_options *opts);
 
-/* The C stack a conversion may take (msgpack.c: all the stack, less a margin). */
-size_t msgpack_stack_budget(void);
-
 #endif

@@ -210,8 +210,8 @@ static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_s
 	if (UNEXPECTED(s->count > REMAINING(d))) {
 		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		return fail(d, MSGPACK_UNPACK_DEPTH);
+	if (!enter(d)) {
+		return false;
 	}
 	if (d->opts.assoc) {
 		*proto = s->fields;

@@ -28,6 +28,7 @@
 #include "msgpack_utf8.h"
 #include "pack.h"
 #include "msgpack_records.h"
+#include "msgpack_stack.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
@@ -420,6 +421,11 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(++enc->depth > enc->opts.max_depth)) {
 		enc->error = MSGPACK_PACK_ERROR_DEPTH;
+		return false;
+	}
+	if (msgpack_stack_exhausted(enc->stack_limit)) {
+		enc->error = MSGPACK_PACK_ERROR_STACK;
+		enc->stack_depth = enc->depth;
 		return false;
 	}
 	return true;
@@ -1487,6 +1493,8 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->opts = *opts;
 	enc->depth = 0;
 	enc->error = MSGPACK_PACK_OK;
+	enc->stack_limit = msgpack_stack_limit();
+	enc->stack_depth = 0;
 	enc->last_id = 0;
 	enc->seen = NULL;
 	enc->seen_mask = 0;
@@ -1530,6 +1538,13 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 	zend_string *stack[(_ZSTR_HEADER_SIZE + STACK_BUFFER_SIZE) / sizeof(zend_string *) + 1];
 	smart_str *buf = enc->buf;
 
+	/* a call made by user code that an outer call runs (an ext encoder, jsonSerialize()) starts
+	 * below that call's frames: the stack may be full before the first level */
+	if (msgpack_stack_exhausted(enc->stack_limit)) {
+		enc->error = MSGPACK_PACK_ERROR_STACK;
+		enc->stack_depth = 1;
+		return enc->error;
+	}
 	if (buf->s == NULL) {
 		buf->s = (zend_string *) stack;
 		ZSTR_H(buf->s) = ON_STACK_MARK;
@@ -1555,9 +1570,16 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 
 void msgpack_encoder_report(const msgpack_encoder *enc)
 {
-	if (enc->error == MSGPACK_PACK_ERROR_DEPTH && MSGPACK_G(error_display)) {
+	if (!MSGPACK_G(error_display)) {
+		return;
+	}
+	if (enc->error == MSGPACK_PACK_ERROR_DEPTH) {
 		zend_error(E_WARNING,
 			"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
+	} else if (enc->error == MSGPACK_PACK_ERROR_STACK) {
+		zend_error(E_WARNING,
+			"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
+			enc->stack_depth);
 	}
 }
 

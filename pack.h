@@ -47,6 +47,7 @@ typedef struct _msgpack_pack_extension {
 typedef enum _msgpack_pack_error {
 	MSGPACK_PACK_OK = 0,
 	MSGPACK_PACK_ERROR_DEPTH,     /* nesting deeper than max_depth */
+	MSGPACK_PACK_ERROR_STACK,     /* nesting deeper than the C stack holds (msgpack_stack.h) */
 	MSGPACK_PACK_ERROR_EXCEPTION, /* an exception is pending: user code, or what strict refuses */
 } msgpack_pack_error;
 
@@ -55,6 +56,8 @@ typedef struct _msgpack_encoder {
 	msgpack_pack_options opts;
 	uint32_t depth;
 	msgpack_pack_error error;
+	const char *stack_limit; /* msgpack_stack_limit() of the call */
+	uint32_t stack_depth;    /* MSGPACK_PACK_ERROR_STACK: the level that found the stack full */
 	/* Pre-order number of the last array or object written, the root being 1: back-references
 	 * name values by it. */
 	uint32_t last_id;

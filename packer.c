@@ -84,14 +84,16 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	msgpack_pack_error error;
 
 	opts.extensions = extensions;
-	/* the nesting limit of msgpack.max_depth, bounded by the C stack (OnUpdateMaxDepth) */
+	/* the nesting limit of msgpack.max_depth; the C stack is checked on its own */
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
 	msgpack_encoder_init(&enc, &buf, &opts);
 	error = msgpack_encode(&enc, value);
 	msgpack_encoder_destroy(&enc);
 	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
 		smart_str_free(&buf);
-		if (!EG(exception)) {
+		if (!EG(exception) && error == MSGPACK_PACK_ERROR_STACK) {
+			msgpack_throw_pack_exception("the C stack is full at nesting level %u", enc.stack_depth);
+		} else if (!EG(exception)) {
 			msgpack_throw_pack_exception("the value nests deeper than msgpack.max_depth (%u levels)", opts.max_depth);
 		}
 		RETURN_THROWS();

@@ -43,6 +43,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	struct _msgpack_value_cache *value_cache;
 	/* map shapes of small values, kept from call to call (see kept_shape() in unpack.c) */
 	struct _msgpack_kept_shapes *kept_shapes;
+	/* the bounds of this thread's C stack, once asked of the system (msgpack_stack.c) */
+	const char *stack_low;
+	const char *stack_high;
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)

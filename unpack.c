@@ -22,6 +22,7 @@
 #include "unpack.h"
 #include "unpack_internal.h"
 #include "msgpack_scan.h"
+#include "msgpack_stack.h"
 #include "zend_bitset.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
@@ -34,6 +35,16 @@ bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 		d->error_item = false;
 	}
 	return false;
+}
+
+/* The error of a container met where the C stack is nearly full: reported at its start, as a
+ * container beyond max_depth is (the scanner finds it again at that depth). */
+bool stack_full(msgpack_decoder *d)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
+	}
+	return fail(d, MSGPACK_UNPACK_STACK);
 }
 
 bool invalid(msgpack_decoder *d, const char *detail)
@@ -1098,7 +1109,8 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	uint32_t n;
 
 	if (EXPECTED(s != NULL && s->count != 0 && d->opts.assoc && s->count <= REMAINING(d)
-			&& s->count <= d->presize_budget && d->depth < d->opts.max_depth)) {
+			&& s->count <= d->presize_budget && d->depth < d->opts.max_depth
+			&& !msgpack_stack_exhausted(d->stack_limit))) {
 		n = s->count;
 		d->depth++;
 		d->presize_budget -= n;
@@ -1236,6 +1248,7 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 	d->start = d->pos;
 	d->end = d->pos + len;
 	d->opts = *opts;
+	d->stack_limit = msgpack_stack_limit();
 	d->presize_budget = len;
 	/* An input this short holds too few strings and maps to repeat: the value cache and the
 	 * shapes would cost it more than they save (callgrind: +14% on a 100-byte record). */
@@ -1311,7 +1324,9 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 
 	ZVAL_UNDEF(out);
 	d->error = MSGPACK_UNPACK_OK;
-	ok = decode_value(d, out);
+	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
+	 * that call's frames: the stack may be full before the first level */
+	ok = msgpack_stack_exhausted(d->stack_limit) ? stack_full(d) : decode_value(d, out);
 	forget_shapes(d);
 	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
@@ -1381,7 +1396,8 @@ static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
 
 	msgpack_scan_records records;
 
-	msgpack_scanner_init(&s, d->opts.max_depth);
+	/* a stack error: the container the stack was full at is as deep as the scan may go */
+	msgpack_scanner_init(&s, d->error == MSGPACK_UNPACK_STACK ? d->stack_depth - 1 : d->opts.max_depth);
 	if (d->opts.records) {
 		/* the structures known when the value started (a stream's are not rescanned) */
 		msgpack_scan_records_init(&records, d->opts.shared_records);
@@ -1397,9 +1413,12 @@ msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d)
 {
 	size_t pos;
 
-	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
-			&& rescan(d, &pos) == MSGPACK_SCAN_INVALID) {
-		return d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR : MSGPACK_UNPACK_DEPTH;
+	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH
+			|| d->error == MSGPACK_UNPACK_STACK) && rescan(d, &pos) == MSGPACK_SCAN_INVALID) {
+		if (d->start[pos] == MP_NEVER) {
+			return MSGPACK_UNPACK_PARSE_ERROR;
+		}
+		return d->error == MSGPACK_UNPACK_STACK ? MSGPACK_UNPACK_STACK : MSGPACK_UNPACK_DEPTH;
 	}
 	return d->error;
 }
@@ -1410,8 +1429,8 @@ size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
 	size_t pos;
 
 	/* the scanner stops at the item the input ends in, at 0xc1, or at the container too deep */
-	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
-			&& rescan(d, &pos) != MSGPACK_SCAN_COMPLETE) {
+	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH
+			|| d->error == MSGPACK_UNPACK_STACK) && rescan(d, &pos) != MSGPACK_SCAN_COMPLETE) {
 		return pos;
 	}
 	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
@@ -1439,6 +1458,10 @@ void msgpack_decoder_report(const msgpack_decoder *d)
 		case MSGPACK_UNPACK_DEPTH:
 			msg = "Maximum nesting depth exceeded";
 			break;
+		case MSGPACK_UNPACK_STACK:
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: "
+				"the C stack is full at level %u", d->stack_depth);
+			return;
 		case MSGPACK_UNPACK_INVALID:
 			msg = d->detail;
 			break;

@@ -39,6 +39,7 @@ typedef enum _msgpack_unpack_status {
 	MSGPACK_UNPACK_INSUFFICIENT, /* the input ends inside the value */
 	MSGPACK_UNPACK_PARSE_ERROR,  /* bytes that are no MessagePack value (0xc1) */
 	MSGPACK_UNPACK_DEPTH,        /* nesting deeper than max_depth */
+	MSGPACK_UNPACK_STACK,        /* nesting deeper than the C stack holds (msgpack_stack.h) */
 	MSGPACK_UNPACK_INVALID,      /* well-formed but not a valid value; detail says why */
 	MSGPACK_UNPACK_EXCEPTION,    /* an exception is pending */
 	MSGPACK_UNPACK_TRAILING,     /* bytes after the value (whole_input) */
@@ -60,6 +61,8 @@ typedef struct _msgpack_decoder {
 	msgpack_unpack_options opts;
 	uint32_t depth;
 	msgpack_unpack_status error;
+	const char *stack_limit; /* msgpack_stack_limit() of the call */
+	uint32_t stack_depth;    /* MSGPACK_UNPACK_STACK: the level that found the stack full */
 	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
 	const unsigned char *start;    /* the input's first byte, for error offsets */
 	const unsigned char *error_at; /* where the error was found (see error_item) */

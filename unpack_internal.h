@@ -11,6 +11,7 @@
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "unpack.h"
+#include "msgpack_stack.h"
 
 /* Hidden: called from the hot path of unpack.c as well, where a call through the PLT (a
  * symbol another library could interpose) would cost more than the static call it replaces. */
@@ -68,10 +69,15 @@ static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 	return false;
 }
 
+/* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
+MSGPACK_INTERNAL bool stack_full(msgpack_decoder *d);
 static zend_always_inline bool enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
 		return fail(d, MSGPACK_UNPACK_DEPTH);
+	}
+	if (msgpack_stack_exhausted(d->stack_limit)) {
+		return stack_full(d);
 	}
 	return true;
 }

@@ -20,7 +20,6 @@
 #include "unpack.h"
 #include "msgpack_scan.h"
 #include "msgpack_exception.h"
-#include "msgpack_convert.h" /* msgpack_stack_budget() */
 #include "unpacker.h"
 #include "msgpack_records.h"
 
@@ -31,8 +30,6 @@ static zend_object_handlers unpacker_api_handlers;
 	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS \
 	| MSGPACK_UNPACK_RECORDS)
 #define UNPACK_DEFAULT_DEPTH 4096
-/* what one level of decoding may take of the C stack (as MSGPACK_STACK_BYTES_PER_LEVEL in msgpack.c) */
-#define UNPACK_STACK_BYTES_PER_LEVEL 256
 
 typedef struct _msgpack_api_unpacker {
 	msgpack_unpack_options opts;
@@ -95,13 +92,6 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	return true;
 }
 
-/* The deepest nesting the C stack allows (the ceiling of msgpack.max_depth). */
-static uint32_t depth_ceiling(void)
-{
-	size_t levels = msgpack_stack_budget() / UNPACK_STACK_BYTES_PER_LEVEL;
-	return levels > UINT32_MAX ? UINT32_MAX : (uint32_t) levels;
-}
-
 /* $allowedClasses: true (NULL: any class), false (none) or a list of class names. */
 static bool allowed_classes_from_arg(HashTable *list, bool all, HashTable **out)
 {
@@ -148,6 +138,10 @@ static void throw_decode_error(const msgpack_decoder *d, size_t base)
 		case MSGPACK_UNPACK_DEPTH:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 				"maximum nesting depth of %u exceeded at offset %zu", d->opts.max_depth, at);
+			break;
+		case MSGPACK_UNPACK_STACK:
+			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+				"the C stack is full at nesting level %u, offset %zu", d->stack_depth, at);
 			break;
 		case MSGPACK_UNPACK_TRAILING:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
@@ -324,8 +318,8 @@ ZEND_METHOD(MsgPack_Unpacker, __construct)
 		}
 		RETURN_THROWS();
 	}
-	/* deeper than the C stack allows is as deep as it allows, as for msgpack.max_depth */
-	opts.max_depth = (zend_ulong) max_depth > depth_ceiling() ? depth_ceiling() : (uint32_t) max_depth;
+	/* a policy limit: the C stack is checked on its own (msgpack_stack.h) */
+	opts.max_depth = (zend_ulong) max_depth > UINT32_MAX ? UINT32_MAX : (uint32_t) max_depth;
 	if (u->allowed_classes) {
 		zend_hash_destroy(u->allowed_classes);
 		FREE_HASHTABLE(u->allowed_classes);

@@ -16,7 +16,8 @@ $bombs = [
     'lists of two "\x92\x01" x 1e6'  => str_repeat("\x92\x01", 1000000),
 ];
 $errors = [];
-set_error_handler(function ($no, $msg) use (&$errors) { $errors[$msg] = true; return true; });
+// the level at which the C stack is full depends on the build: N
+set_error_handler(function ($no, $msg) use (&$errors) { $errors[preg_replace('/level \d+/', 'level N', $msg)] = true; return true; });
 foreach (['1', '0'] as $php_only) {
     ini_set('msgpack.php_only', $php_only);
     echo "php_only $php_only\n";
@@ -70,5 +71,5 @@ bool(false)
 [msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded
 -- msgpack.max_depth=0: as deep as the C stack allows, and still an error, not a crash
 bool(false)
-[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded
+[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: the C stack is full at level N
 done
