@@ -1,10 +1,12 @@
 /*
- * The C stack guard (msgpack_stack.h): where the stack the code runs on ends.
+ * The C stack guard (msgpack_stack.h): where the stack the code runs on ends, when the quick
+ * answer of msgpack_stack_limit() does not hold.
  *
  * PHP 8.3 and later keep the end of the running stack in EG(stack_limit) (updated at every fiber
- * switch, per thread under ZTS), less a reserve for the engine's own C code; when that check is
- * off (zend.max_allowed_stack_size=-1) or on PHP 8.1 and 8.2, the bounds are found here: the
- * running fiber's stack, else the thread's, asked of the system once per thread.
+ * switch, per thread under ZTS), less a reserve for the engine's own C code; msgpack_stack_limit()
+ * reads it. Here: PHP 8.3+ with that check off (zend.max_allowed_stack_size=-1), and PHP 8.1/8.2,
+ * where the bounds are the running fiber's stack, else the thread's, asked of the system once per
+ * thread.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -22,19 +24,14 @@
 #endif
 
 /* Kept free below the recursion when the bounds are our own: for the engine's C code and the PHP
- * code a level may call. The engine's limit has its own reserve already (zend.reserved_stack_size);
- * above it a little room lets a magic method called at the deepest level still run. On a small
- * stack (a fiber of 64 KiB) each is at most a quarter of it. */
+ * code a level may call; at most a quarter of a small stack. */
 #define STACK_RESERVE (128 * 1024)
-#define STACK_ROOM_ABOVE_ENGINE (16 * 1024)
 /* When no bound can be found: what the recursion may take below the frame that starts it. */
 #define STACK_UNKNOWN_BUDGET (256 * 1024)
 
 static const char *limit_above(const char *low, const char *high, size_t reserve)
 {
-	size_t size = (size_t) (high - low);
-
-	return low + MIN(reserve, size / 4);
+	return low + MIN(reserve, (size_t) (high - low) / 4);
 }
 
 #ifndef ZEND_CHECK_STACK_LIMIT
@@ -53,7 +50,7 @@ static bool fiber_bounds(const char **low, const char **high)
 	const zend_fiber_context *fiber = EG(current_fiber_context);
 	const fiber_stack_head *stack;
 
-	if (fiber == NULL || fiber->stack == NULL) {
+	if (fiber == NULL || fiber == EG(main_fiber_context) || fiber->stack == NULL) {
 		return false; /* the main context runs on the thread's own stack */
 	}
 	stack = (const fiber_stack_head *) fiber->stack;
@@ -63,8 +60,7 @@ static bool fiber_bounds(const char **low, const char **high)
 }
 #endif
 
-/* The bounds of the running thread's stack, asked once per thread (module globals are per thread
- * under ZTS). */
+/* The bounds of the running thread's stack. */
 static bool system_thread_bounds(const char **low, const char **high)
 {
 #ifdef ZEND_CHECK_STACK_LIMIT
@@ -110,41 +106,38 @@ static bool system_thread_bounds(const char **low, const char **high)
 #endif
 }
 
+/* The running thread's bounds, asked once per thread (module globals are per thread under ZTS). */
 static bool thread_bounds(const char **low, const char **high)
 {
-	if (MSGPACK_G(stack_high) == NULL) {
+	if (MSGPACK_G(thread_stack_high) == NULL) {
 		const char *lo, *hi;
 
 		if (!system_thread_bounds(&lo, &hi) || hi <= lo) {
 			return false;
 		}
-		MSGPACK_G(stack_low) = lo;
-		MSGPACK_G(stack_high) = hi;
+		MSGPACK_G(thread_stack_low) = lo;
+		MSGPACK_G(thread_stack_high) = hi;
+		MSGPACK_G(thread_stack_limit) = limit_above(lo, hi, STACK_RESERVE);
 	}
-	*low = MSGPACK_G(stack_low);
-	*high = MSGPACK_G(stack_high);
+	*low = MSGPACK_G(thread_stack_low);
+	*high = MSGPACK_G(thread_stack_high);
 	return true;
 }
 
-const char *msgpack_stack_limit(void)
+const char *msgpack_stack_limit_slow(void)
 {
 	const char *low, *high;
 	uintptr_t here = msgpack_stack_position();
 
-#ifdef ZEND_CHECK_STACK_LIMIT
-	if (EG(stack_limit) != NULL && EG(stack_base) != NULL) {
-		return limit_above(EG(stack_limit), EG(stack_base), STACK_ROOM_ABOVE_ENGINE);
-	}
-	/* the check is off (a fiber's limit is always set): the thread's own bounds */
-	if (thread_bounds(&low, &high) && here > (uintptr_t) low && here <= (uintptr_t) high) {
-		return limit_above(low, high, STACK_RESERVE);
-	}
-#else
-	if ((fiber_bounds(&low, &high) || thread_bounds(&low, &high))
-			&& here > (uintptr_t) low && here <= (uintptr_t) high) {
+#ifndef ZEND_CHECK_STACK_LIMIT
+	if (fiber_bounds(&low, &high) && here > (uintptr_t) low && here <= (uintptr_t) high) {
 		return limit_above(low, high, STACK_RESERVE);
 	}
 #endif
-	/* a stack we know nothing of (here outside the bounds found): a fixed budget from here */
+	/* (PHP 8.3+: the engine's check is off, and a fiber's limit is always set) */
+	if (thread_bounds(&low, &high) && here > (uintptr_t) low && here <= (uintptr_t) high) {
+		return MSGPACK_G(thread_stack_limit);
+	}
+	/* a stack we know nothing of (a coroutine library's own): a fixed budget from here */
 	return (const char *) (here > STACK_UNKNOWN_BUDGET ? here - STACK_UNKNOWN_BUDGET : 0);
 }

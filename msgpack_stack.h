@@ -13,21 +13,64 @@
 #define MSGPACK_STACK_H
 
 #include "php.h"
+#include "php_msgpack.h"
 
-/*
- * The lowest address the current recursion may grow to on the running thread's or fiber's
- * stack, leaving room for the engine and for the PHP code a level may call (magic methods,
- * callbacks, autoloaders). Call it once per entry point, not per level.
- */
-const char *msgpack_stack_limit(void);
-
-/* The current position on the stack: the caller's frame. */
-#if defined(__GNUC__) || defined(__clang__)
+/* The current position on the stack. The stack pointer itself where it can be read directly:
+ * __builtin_frame_address(0) would make every function that checks set up a frame pointer. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+static zend_always_inline uintptr_t msgpack_stack_position(void)
+{
+	uintptr_t sp;
+	__asm__ ("movq %%rsp, %0" : "=r" (sp));
+	return sp;
+}
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+static zend_always_inline uintptr_t msgpack_stack_position(void)
+{
+	uintptr_t sp;
+	__asm__ ("mov %0, sp" : "=r" (sp));
+	return sp;
+}
+#elif defined(__GNUC__) || defined(__clang__)
 # define msgpack_stack_position() ((uintptr_t) __builtin_frame_address(0))
 #elif defined(_MSC_VER)
 # include <intrin.h>
 # define msgpack_stack_position() ((uintptr_t) _AddressOfReturnAddress())
 #endif
+
+/* Room kept free above the engine's own limit (which has a reserve for the engine's C code), so
+ * that a magic method called at the deepest level may still run: at most a quarter of what the
+ * stack has above that limit (a fiber's can be 64 KiB in all). */
+#define MSGPACK_STACK_ROOM_ABOVE_ENGINE (16 * 1024)
+
+/* msgpack_stack_limit() where the quick answer does not hold (msgpack_stack.c). */
+const char *msgpack_stack_limit_slow(void);
+
+/*
+ * The lowest address the current recursion may grow to on the running thread's or fiber's
+ * stack, leaving room for the engine and for the PHP code a level may call (magic methods,
+ * callbacks, autoloaders). Called once per entry point, not per level.
+ */
+static zend_always_inline const char *msgpack_stack_limit(void)
+{
+#ifdef ZEND_CHECK_STACK_LIMIT
+	/* PHP 8.3+: the engine's limit of the running thread or fiber */
+	const char *limit = EG(stack_limit), *base = EG(stack_base);
+
+	if (EXPECTED(limit != NULL && base > limit)) {
+		return limit + MIN(MSGPACK_STACK_ROOM_ABOVE_ENGINE, (size_t) (base - limit) / 4);
+	}
+#else
+	/* PHP 8.1/8.2 outside a fiber: the thread's own stack, whose limit is found once */
+	uintptr_t here = msgpack_stack_position();
+
+	if (EXPECTED(EG(current_fiber_context) == EG(main_fiber_context)
+			&& here > (uintptr_t) MSGPACK_G(thread_stack_low) && here <= (uintptr_t) MSGPACK_G(thread_stack_high))) {
+		return MSGPACK_G(thread_stack_limit);
+	}
+#endif
+	return msgpack_stack_limit_slow();
+}
 
 /* Whether the caller's frame lies below limit: the stack grows down on every platform PHP runs on
  * (as the engine's own check assumes). */

@@ -417,9 +417,29 @@ static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 	}
 }
 
-static zend_always_inline bool enter(msgpack_encoder *enc)
+/*
+ * The C stack (msgpack_stack.h) is looked at when a level reaches enc->next_look, not at every
+ * level: packing enters a container per list of two floats, and a look there cost more than 3%
+ * of the work. After each look, next_look is as many levels further as surely fit in what is left
+ * of the stack: what is left over four times the most a level has taken so far on this path, and
+ * at least STACK_LEVEL_MIN bytes a level. Frames of user code run by a level (jsonSerialize(),
+ * __serialize(), ext encoders) are gone before the next level starts; a call that packs again
+ * from there is a new encoder, which looks at the stack as it starts.
+ */
+#define STACK_LEVEL_MIN 1024
+
+static void plan_next_look(msgpack_encoder *enc)
 {
-	if (UNEXPECTED(++enc->depth > enc->opts.max_depth)) {
+	uintptr_t here = msgpack_stack_position(), limit = (uintptr_t) enc->stack_limit;
+	size_t per_level = enc->depth ? (enc->stack_top - here) / enc->depth : 0;
+	size_t levels = here > limit ? (here - limit) / MAX(4 * per_level, STACK_LEVEL_MIN) : 0;
+
+	enc->next_look = levels >= enc->opts.max_depth - enc->depth ? enc->opts.max_depth : enc->depth + (uint32_t) levels;
+}
+
+static zend_never_inline bool enter_looking(msgpack_encoder *enc)
+{
+	if (enc->depth > enc->opts.max_depth) {
 		enc->error = MSGPACK_PACK_ERROR_DEPTH;
 		return false;
 	}
@@ -427,6 +447,15 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 		enc->error = MSGPACK_PACK_ERROR_STACK;
 		enc->stack_depth = enc->depth;
 		return false;
+	}
+	plan_next_look(enc);
+	return true;
+}
+
+static zend_always_inline bool enter(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(++enc->depth > enc->next_look)) {
+		return enter_looking(enc);
 	}
 	return true;
 }
@@ -1494,6 +1523,8 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->depth = 0;
 	enc->error = MSGPACK_PACK_OK;
 	enc->stack_limit = msgpack_stack_limit();
+	enc->stack_top = 0;
+	enc->next_look = 0;
 	enc->stack_depth = 0;
 	enc->last_id = 0;
 	enc->seen = NULL;
@@ -1545,6 +1576,9 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 		enc->stack_depth = 1;
 		return enc->error;
 	}
+	/* the first look: nothing is known of the levels yet */
+	enc->stack_top = msgpack_stack_position();
+	enc->next_look = MIN(enc->opts.max_depth, (enc->stack_top - (uintptr_t) enc->stack_limit) / STACK_LEVEL_MIN);
 	if (buf->s == NULL) {
 		buf->s = (zend_string *) stack;
 		ZSTR_H(buf->s) = ON_STACK_MARK;

@@ -57,6 +57,8 @@ typedef struct _msgpack_encoder {
 	uint32_t depth;
 	msgpack_pack_error error;
 	const char *stack_limit; /* msgpack_stack_limit() of the call */
+	uintptr_t stack_top;     /* where the call started on the stack */
+	uint32_t next_look;      /* the depth at which enter() next looks at the stack (pack.c) */
 	uint32_t stack_depth;    /* MSGPACK_PACK_ERROR_STACK: the level that found the stack full */
 	/* Pre-order number of the last array or object written, the root being 1: back-references
 	 * name values by it. */

@@ -43,9 +43,11 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	struct _msgpack_value_cache *value_cache;
 	/* map shapes of small values, kept from call to call (see kept_shape() in unpack.c) */
 	struct _msgpack_kept_shapes *kept_shapes;
-	/* the bounds of this thread's C stack, once asked of the system (msgpack_stack.c) */
-	const char *stack_low;
-	const char *stack_high;
+	/* this thread's own C stack, once asked of the system, and the limit of a recursion on it
+	 * (msgpack_stack.c) */
+	const char *thread_stack_low;
+	const char *thread_stack_high;
+	const char *thread_stack_limit;
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)
