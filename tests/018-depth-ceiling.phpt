@@ -1,6 +1,7 @@
 --TEST--
 msgpack.max_depth=0 or a huge value: the C stack itself is the limit, checked where the recursion runs; deeper values fail cleanly
 --INI--
+pcre.jit=0
 msgpack.max_depth=0
 --FILE--
 <?php

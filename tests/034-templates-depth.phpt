@@ -1,6 +1,7 @@
 --TEST--
 Templates: a conversion deeper than the C stack holds fails cleanly (null and a warning), whatever msgpack.max_depth says, on the main stack and in a fiber of 256 KiB
 --INI--
+pcre.jit=0
 msgpack.max_depth=0
 --FILE--
 <?php

@@ -1,5 +1,7 @@
 --TEST--
 Hardening: nesting bombs fail quickly with the depth error, in bounded memory (4096 levels of objects take 2.2MB)
+--INI--
+pcre.jit=0
 --FILE--
 <?php
 // under valgrind (run-tests -m) everything is much slower

@@ -1,5 +1,7 @@
 --TEST--
 C stack guard: in fibers of 64 KiB, 128 KiB and 256 KiB, values of 3,000 and 40,000 levels through every entry point end in a clean error, with msgpack.max_depth at its default and at 0
+--INI--
+pcre.jit=0
 --FILE--
 <?php
 use MsgPack\Packer;

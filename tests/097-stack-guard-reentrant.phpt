@@ -1,6 +1,7 @@
 --TEST--
 C stack guard: calls that pack or unpack again from user code (an ext encoder with the same Packer, jsonSerialize(), an ext decoder with another Unpacker, __serialize()) at 3,000 to 12,000 levels end in a value or a clean error
 --INI--
+pcre.jit=0
 memory_limit=1G
 --FILE--
 <?php
