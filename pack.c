@@ -14,13 +14,11 @@
 #include "zend_interfaces.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
-#if PHP_VERSION_ID >= 80400
-# include "zend_lazy_objects.h"
-#endif
 #include "ext/standard/php_incomplete_class.h"
 #include "ext/date/php_date.h"
 #include "ext/json/php_json.h"
 #include "php_msgpack.h"
+#include "msgpack_compat.h"
 #include "msgpack_format.h"
 #include "msgpack_copy.h"
 #include "msgpack_ext.h"
@@ -1083,11 +1081,9 @@ static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
  */
 static zend_always_inline bool properties_are_slots(zend_object *obj)
 {
-#if PHP_VERSION_ID >= 80400
-	if (zend_object_is_lazy(obj)) {
+	if (msgpack_object_is_lazy(obj)) {
 		return false; /* reading its properties initializes it, or reads the proxied object */
 	}
-#endif
 	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
 		&& obj->handlers->get_properties == zend_std_get_properties
 		&& obj->ce->default_properties_count <= 64

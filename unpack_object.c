@@ -15,6 +15,7 @@
 #include "zend_enum.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "php_msgpack.h"
+#include "msgpack_compat.h"
 #include "msgpack_format.h"
 #include "unpack.h"
 #include "unpack_internal.h"
@@ -209,8 +210,8 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	if (ce || EG(exception)) {
 		return ce;
 	}
-	cb = PG(unserialize_callback_func);
-	if (cb == NULL || cb[0] == '\0') {
+	cb = msgpack_unserialize_callback_func();
+	if (cb == NULL) {
 		return NULL;
 	}
 	zval fname, arg, ret;
