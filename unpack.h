@@ -61,6 +61,8 @@ typedef struct _msgpack_decoder {
 	uint32_t depth;
 	msgpack_unpack_status error;
 	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+	zend_string *detail_str; /* holds detail when it was made for the error (it names a
+	                          * property): released with the decoder */
 	const unsigned char *start;    /* the input's first byte, for error offsets */
 	const unsigned char *error_at; /* where the error was found (see error_item) */
 	bool error_item;         /* error_at is the start of the item at fault, not a point after it */
