@@ -27,6 +27,7 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
+#include "msgpack_compat.h"
 #include "msgpack_convert.h"
 #include "msgpack_stack.h"
 
@@ -37,6 +38,7 @@ typedef struct _convert_ctx {
 	/* A level of conversion can take ten times the C stack of a level of decoding (the
 	 * constructors it calls): the stack itself is checked at each level (msgpack_stack.h). */
 	const char *stack_limit;
+	bool refused;             /* a value for a virtual property: the result is null */
 } convert_ctx;
 
 /* What converts the value of a property or array element: nothing, an array template, or a
@@ -246,15 +248,56 @@ static bool property_holds_reference(zend_object *obj, zend_string *name)
 	return slot && Z_ISREF_P(slot);
 }
 
-static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller)
+/*
+ * A property with hooks (PHP 8.4) gets the value as unserialize() gives it: as its backing value,
+ * type checked, without calling its set hook; a virtual one has no backing value, and the value
+ * is refused with unserialize()'s warning, which makes the whole result null.
+ */
+static bool write_hooked_property(zend_object *obj, zend_property_info *info, zval *v, convert_ctx *ctx)
 {
+	zval value, old, *slot;
+	/* as the write_property handler would check it, called from here */
+	bool strict = EG(current_execute_data) && EG(current_execute_data)->func
+		&& ZEND_CALL_USES_STRICT_TYPES(EG(current_execute_data));
+
+	if (msgpack_property_is_virtual(info)) {
+		if (ctx->error_display) {
+			zend_error(E_WARNING, "[msgpack] (msgpack_convert_object) Cannot unserialize value for virtual property %s::$%s",
+				ZSTR_VAL(info->ce->name), zend_get_unmangled_property_name(info->name));
+		}
+		ctx->refused = true;
+		return false;
+	}
+	/* a hooked property is never a reference (PHP refuses to make one): the value goes in */
+	ZVAL_COPY_DEREF(&value, v);
+	if (ZEND_TYPE_IS_SET(info->type) && !zend_verify_property_type(info, &value, strict)) {
+		zval_ptr_dtor(&value);
+		return false;
+	}
+	slot = OBJ_PROP(obj, info->offset);
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, &value);
+	Z_PROP_FLAG_P(slot) &= ~IS_PROP_UNINIT;
+	zval_ptr_dtor(&old);
+	return true;
+}
+
+static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller, convert_ctx *ctx)
+{
+	zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
+
+	/* (the caller reaches it only if it is public without private(set) or protected(set): any
+	 * other write below fails as it would without hooks) */
+	if (info && msgpack_property_has_hooks(info) && !(info->flags & ZEND_ACC_STATIC)
+			&& (!as_caller || msgpack_property_is_publicly_writable(info))) {
+		return write_hooked_property(obj, info, v, ctx);
+	}
 	if (Z_ISREF_P(v)) {
 		/* a typed property holds a reference only as a source of its type, which PECL does
 		 * not register (the type could then be bypassed through the reference): it gets the
 		 * value. A property that holds a reference already is assigned through it: a
 		 * reference written there would end up inside a reference (itself, when the same
 		 * one is written twice), which PHP cannot hold, so it gets the value too. */
-		zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
 		if ((info && ZEND_TYPE_IS_SET(info->type)) || property_holds_reference(obj, name)) {
 			v = Z_REFVAL_P(v);
 		}
@@ -294,10 +337,12 @@ static void fill_by_name(zend_object *obj, zend_string *name, zval *v, convert_c
 {
 	if (has_mangled(obj, ZSTR_VAL(obj->ce->name), ZSTR_LEN(obj->ce->name), name)
 			|| has_mangled(obj, "*", 1, name)) {
-		write_property(obj, name, v, false);
+		write_property(obj, name, v, false, ctx);
 		return;
 	}
-	write_property(obj, name, v, true);
+	if (!write_property(obj, name, v, true, ctx) && ctx->refused) {
+		return;
+	}
 	convert_warning(ctx, "msgpack_convert_object", "illegal offset type, skip this decoding");
 }
 
@@ -365,7 +410,7 @@ static zend_string *walk_next(property_walk *w, HashTable *skip, zval **current)
 
 /* The int-keyed elements of a map (or a value that is no array, at index 0): the next property
  * not named by the map, else a property named by the key. */
-static bool fill_next(property_walk *w, HashTable *skip, zend_ulong index, zval *v)
+static bool fill_next(property_walk *w, HashTable *skip, zend_ulong index, zval *v, convert_ctx *ctx)
 {
 	zval *current;
 	zend_string *name = walk_next(w, skip, &current);
@@ -374,7 +419,7 @@ static bool fill_next(property_walk *w, HashTable *skip, zend_ulong index, zval 
 	if (name == NULL) {
 		name = zend_long_to_str((zend_long) index);
 	}
-	ok = write_property(w->obj, name, v, false);
+	ok = write_property(w->obj, name, v, false, ctx);
 	zend_string_release(name);
 	return ok;
 }
@@ -399,7 +444,7 @@ static bool fill_from_map(zend_object *obj, HashTable *src, convert_ctx *ctx)
 	walk_start(&walk, obj);
 	ZEND_HASH_FOREACH_KEY_VAL(src, index, key, v) {
 		if (!key) {
-			fill_next(&walk, &named, index, slot_value(v));
+			fill_next(&walk, &named, index, slot_value(v), ctx);
 		}
 	} ZEND_HASH_FOREACH_END();
 	walk_end(&walk);
@@ -441,7 +486,7 @@ static bool fill_from_list(zend_object *obj, HashTable *src, convert_ctx *ctx)
 			}
 			ok = false;
 		} else {
-			ok = write_property(obj, name, &converted, false);
+			ok = write_property(obj, name, &converted, false, ctx);
 			zval_ptr_dtor(&converted);
 		}
 		zend_string_release(name);
@@ -531,10 +576,10 @@ static bool convert_object(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 		property_walk walk;
 
 		walk_start(&walk, obj);
-		ok = fill_next(&walk, NULL, 0, value);
+		ok = fill_next(&walk, NULL, 0, value, ctx);
 		walk_end(&walk);
 	}
-	if (!ok || EG(exception)) {
+	if (!ok || EG(exception) || ctx->refused) {
 		ok = false;
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
@@ -573,6 +618,7 @@ bool msgpack_template_apply(zval *value, zval *tpl, const msgpack_unpack_options
 	ctx.max_depth = opts->max_depth ? opts->max_depth : UINT32_MAX;
 	ctx.depth = 0;
 	ctx.stack_limit = msgpack_stack_limit();
+	ctx.refused = false;
 
 	ZVAL_DEREF(tpl);
 	if (Z_TYPE_P(tpl) == IS_NULL) {

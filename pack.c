@@ -14,13 +14,11 @@
 #include "zend_interfaces.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
-#if PHP_VERSION_ID >= 80400
-# include "zend_lazy_objects.h"
-#endif
 #include "ext/standard/php_incomplete_class.h"
 #include "ext/date/php_date.h"
 #include "ext/json/php_json.h"
 #include "php_msgpack.h"
+#include "msgpack_compat.h"
 #include "msgpack_format.h"
 #include "msgpack_copy.h"
 #include "msgpack_ext.h"
@@ -1118,11 +1116,9 @@ static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
  */
 static zend_always_inline bool properties_are_slots(zend_object *obj)
 {
-#if PHP_VERSION_ID >= 80400
-	if (zend_object_is_lazy(obj)) {
+	if (msgpack_object_is_lazy(obj)) {
 		return false; /* reading its properties initializes it, or reads the proxied object */
 	}
-#endif
 	return obj->properties == NULL && obj->handlers->get_properties_for == NULL
 		&& obj->handlers->get_properties == zend_std_get_properties
 		&& obj->ce->default_properties_count <= 64
@@ -1170,8 +1166,82 @@ static zend_always_inline void encode_slots(msgpack_encoder *enc, zend_object *o
 	}
 }
 
-/* Other objects: the map of their public, initialized properties, by name. An object met again
- * inside itself is refused (there are no back-references outside PHP_OBJECTS). */
+/* What json_encode() writes for a hooked or virtual property, which the property table made for
+ * it lists as its info (IS_PTR): what reading the property gives, its get hook called. False,
+ * with nothing in out, when the property is left out (virtual without a get hook) or reading it
+ * threw. */
+static bool read_hooked_property(zend_object *obj, zend_property_info *info, zval *out)
+{
+	zval tmp, *v;
+
+	if (msgpack_property_is_write_only(info)) {
+		return false;
+	}
+	ZVAL_UNDEF(&tmp);
+	v = zend_read_property_ex(info->ce, obj, info->name, /* silent */ true, &tmp);
+	if (EG(exception)) {
+		zval_ptr_dtor(&tmp);
+		return false;
+	}
+	ZVAL_COPY_DEREF(out, v);
+	zval_ptr_dtor(&tmp);
+	return true;
+}
+
+/*
+ * The public properties of an object whose class has hooks, as json_encode() sees them: the
+ * table of zend_get_properties_for(ZEND_PROP_PURPOSE_JSON), in its order (declarations from the
+ * topmost parent down, virtual ones included, then dynamic ones), each hooked or virtual
+ * property read through its get hook. Read whole into a table of values before anything is
+ * written: the map's header (or a record's field list) counts them, and a hook may change the
+ * object. NULL with an exception pending when a hook threw.
+ */
+static HashTable *hooked_public_view(zval *obj_zv)
+{
+	HashTable *props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
+	HashTable *view;
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	if (props == NULL || EG(exception)) {
+		zend_release_properties(props);
+		return NULL;
+	}
+	view = zend_new_array(zend_hash_num_elements(props));
+	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
+		zval value;
+
+		if (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0') {
+			continue; /* private or protected: a mangled name */
+		}
+		if (Z_TYPE_P(v) == IS_PTR) {
+			if (!read_hooked_property(Z_OBJ_P(obj_zv), Z_PTR_P(v), &value)) {
+				if (EG(exception)) {
+					break;
+				}
+				continue;
+			}
+		} else {
+			ZVAL_COPY_DEREF(&value, v);
+		}
+		if (key) {
+			zend_hash_add_new(view, key, &value);
+		} else {
+			zend_hash_index_add_new(view, h, &value);
+		}
+	} ZEND_HASH_FOREACH_END();
+	zend_release_properties(props);
+	if (EG(exception)) {
+		zend_array_release(view);
+		return NULL;
+	}
+	return view;
+}
+
+/* Other objects: the map of their public, initialized properties, by name, as json_encode()
+ * writes them. An object met again inside itself is refused (there are no back-references
+ * outside PHP_OBJECTS). */
 static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 {
 	zend_object *obj = Z_OBJ_P(obj_zv);
@@ -1187,8 +1257,10 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	if (!enter(enc)) {
 		return;
 	}
-	/* records write the head from the property table's keys (msgpack_record_write_head()) */
-	if (enc->records == NULL && properties_are_slots(obj)) {
+	bool hooked = msgpack_class_has_hooks(obj->ce);
+	/* records write the head from the property table's keys (msgpack_record_write_head());
+	 * the slots of a class with hooks hold backing values, not what its properties read */
+	if (enc->records == NULL && !hooked && properties_are_slots(obj)) {
 		uint64_t slots = slots_to_write(obj, true, &n);
 
 		GC_PROTECT_RECURSION(obj);
@@ -1198,13 +1270,22 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 		LEAVE(enc);
 		return;
 	}
-	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
-	if (props == NULL) {
-		put_byte(enc->buf, MP_FIXMAP);
+	/* protected already while get hooks (or a lazy object's initializer) run: one that packs
+	 * the object again finds it */
+	GC_PROTECT_RECURSION(obj);
+	props = hooked ? hooked_public_view(obj_zv) : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
+	if (props == NULL || EG(exception)) {
+		/* an exception of a hook or of an initializer; else an object without properties */
+		if (EG(exception)) {
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		} else {
+			put_byte(enc->buf, MP_FIXMAP);
+		}
+		zend_release_properties(props);
+		GC_UNPROTECT_RECURSION(obj);
 		LEAVE(enc);
 		return;
 	}
-	GC_PROTECT_RECURSION(obj);
 	select_properties(props, false, true, &selection);
 	/* records: the head (an identifier or a declaration) instead of the map's, then the values */
 	bool as_record = UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, props, true);

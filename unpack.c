@@ -69,6 +69,16 @@ bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *det
 	return false;
 }
 
+bool invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
+{
+	if (d->error != MSGPACK_UNPACK_OK) {
+		zend_string_release(detail);
+		return false;
+	}
+	d->detail_str = detail;
+	return item ? invalid_item(d, item, ZSTR_VAL(detail)) : invalid(d, ZSTR_VAL(detail));
+}
+
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
 /* Room for one more slot: the decoder's own slots first (most values have few containers: they
@@ -1258,6 +1268,10 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 
 void msgpack_decoder_destroy(msgpack_decoder *d)
 {
+	if (d->detail_str) {
+		zend_string_release(d->detail_str);
+		d->detail_str = NULL;
+	}
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
 	if (d->slot_blocks) {

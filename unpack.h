@@ -64,6 +64,8 @@ typedef struct _msgpack_decoder {
 	const char *stack_limit; /* msgpack_stack_limit() of the call */
 	uint32_t stack_depth;    /* MSGPACK_UNPACK_STACK: the level that found the stack full */
 	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+	zend_string *detail_str; /* holds detail when it was made for the error (it names a
+	                          * property): released with the decoder */
 	const unsigned char *start;    /* the input's first byte, for error offsets */
 	const unsigned char *error_at; /* where the error was found (see error_item) */
 	bool error_item;         /* error_at is the start of the item at fault, not a point after it */

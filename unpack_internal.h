@@ -29,6 +29,9 @@ MSGPACK_INTERNAL bool fail(msgpack_decoder *d, msgpack_unpack_status status);
 MSGPACK_INTERNAL bool invalid(msgpack_decoder *d, const char *detail);
 /* The same, for the item that starts at item. */
 MSGPACK_INTERNAL bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
+/* invalid_item() (invalid() if item is NULL) with a detail made for the error, which the
+ * decoder takes. */
+MSGPACK_INTERNAL bool invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)

@@ -15,6 +15,7 @@
 #include "zend_enum.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "php_msgpack.h"
+#include "msgpack_compat.h"
 #include "msgpack_format.h"
 #include "unpack.h"
 #include "unpack_internal.h"
@@ -209,8 +210,8 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	if (ce || EG(exception)) {
 		return ce;
 	}
-	cb = PG(unserialize_callback_func);
-	if (cb == NULL || cb[0] == '\0') {
+	cb = msgpack_unserialize_callback_func();
+	if (cb == NULL) {
 		return NULL;
 	}
 	zval fname, arg, ret;
@@ -301,12 +302,25 @@ static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval 
 	return write_slot_typed(d, zend_get_typed_property_info_for_slot(obj, target), target, val);
 }
 
+/* A value for a virtual property (PHP 8.4), which has no slot to hold it: refused as
+ * unserialize() refuses it, rather than made a dynamic property that the hooks would hide.
+ * key_at: where the entry's key starts in the input, or NULL if unknown. */
+static bool refuse_virtual(msgpack_decoder *d, const zend_property_info *info, const char *name,
+	size_t len, const unsigned char *key_at)
+{
+	return invalid_item_str(d, key_at, zend_strpprintf(0, "Cannot unserialize value for virtual property %s::$%.*s",
+		ZSTR_VAL(info->ce->name), (int) len, name));
+}
+
 /*
  * Writes a property read from the input: under the name as written if the object has it, else
  * under the declared visibility of that name, else as a dynamic property. Typed properties are
- * checked as unserialize() checks them.
+ * checked as unserialize() checks them; a hooked property gets the value as its backing value,
+ * without its set hook (as unserialize() does: the slot is written). key_at: see
+ * refuse_virtual().
  */
-static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key, zval *val)
+static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key, zval *val,
+	const unsigned char *key_at)
 {
 	HashTable *props = zend_std_get_properties(obj);
 	zval *slot = zend_hash_find(props, key);
@@ -323,6 +337,10 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 				&& strcasecmp(class_name, ZSTR_VAL(obj->ce->name)) != 0
 			? NULL : zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
 		if (info && !(info->flags & ZEND_ACC_STATIC)) {
+			if (UNEXPECTED(msgpack_property_is_virtual(info))) {
+				bury(d, val);
+				return refuse_virtual(d, info, prop_name, prop_len, key_at);
+			}
 			slot = zend_hash_find(props, info->name);
 		}
 	}
@@ -595,7 +613,7 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 			ZVAL_COPY(&copy, val);
 			if (Z_TYPE(m->data) == IS_ARRAY) {
 				zend_hash_update(Z_ARRVAL(m->data), key, &copy);
-			} else if (!set_property(d, m->created, key, &copy)) {
+			} else if (!set_property(d, m->created, key, &copy, NULL)) {
 				bury(d, &old);
 				return false;
 			}
@@ -622,7 +640,7 @@ static bool map_incomplete_data(msgpack_decoder *d, php_map *m, zval *data)
 		zval copy;
 		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
 		ZVAL_COPY(&copy, val);
-		ok = set_property(d, m->created, name, &copy);
+		ok = set_property(d, m->created, name, &copy, NULL);
 		zend_string_release(name);
 		if (!ok) {
 			break;
@@ -764,6 +782,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 	zend_string *skey = NULL;
 	zend_ulong ikey = 0;
 	zval other, val, *target;
+	const unsigned char *key_at = d->pos;
 	map_key_kind kind = decode_key(d, &skey, &ikey, &other);
 
 	if (kind == KEY_OTHER && d->opts.strict_keys) {
@@ -818,7 +837,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 			/* a declared property of the object this map made: straight into its slot */
 			slot = declared_slot(m->klass, m->created, skey, m->props_set++);
 		}
-		ok = slot ? write_slot(d, Z_OBJ_P(target), slot, &val) : set_property(d, Z_OBJ_P(target), skey, &val);
+		ok = slot ? write_slot(d, Z_OBJ_P(target), slot, &val) : set_property(d, Z_OBJ_P(target), skey, &val, key_at);
 		zend_string_release(skey);
 		return ok;
 	}
