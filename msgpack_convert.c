@@ -229,23 +229,60 @@ static bool convert_array(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 
 /* ---- class templates ------------------------------------------------------------------------ */
 
-/* Writes a property as code of the class would (any visibility, types checked), or, with
- * as_caller, as the code that called the unpacking would (public ones only; a readonly one
- * cannot be initialized so); a name no property has makes a dynamic one. */
-/* Whether a property `name` of obj (declared, or dynamic) holds a PHP reference now. */
-static bool property_holds_reference(zend_object *obj, zend_string *name)
+/* The declared property whose slot this is, when it is one with a type. A slot of the
+ * dynamic properties is outside the object's table of declared ones. */
+static zend_property_info *typed_slot_info(zend_object *obj, zval *slot)
 {
-	zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
-	zval *slot;
+	uintptr_t first = (uintptr_t) obj->properties_table;
+	uintptr_t end = (uintptr_t) (obj->properties_table + obj->ce->default_properties_count);
 
-	if (info && !(info->flags & ZEND_ACC_STATIC) && Z_ISREF_P(OBJ_PROP(obj, info->offset))) {
-		return true;
+	if ((uintptr_t) slot < first || (uintptr_t) slot >= end) {
+		return NULL;
 	}
-	slot = obj->properties ? zend_hash_find(obj->properties, name) : NULL;
-	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
-		slot = Z_INDIRECT_P(slot);
+	return zend_get_typed_property_info_for_slot(obj, slot);
+}
+
+typedef enum { BIND_DONE, BIND_BY_VALUE, BIND_FAILED } bind_result;
+
+/* Binds the property to the reference ref as `$obj->name = &$ref` does: the engine's
+ * write_property() takes no reference (a debug build asserts; a release build stores it as it
+ * is, or inside the reference the property holds already). BIND_BY_VALUE: the property is no
+ * plain slot (a typed, readonly or hooked one, an object with handlers or magic methods of its
+ * own) and nothing was done; BIND_FAILED: the property cannot be written (not accessible from
+ * that scope, no dynamic property allowed), the exception is thrown. */
+static bind_result bind_property(zend_object *obj, zend_string *name, zval *ref, bool as_caller)
+{
+	zend_class_entry *caller_scope = EG(fake_scope);
+	zend_object *pending = EG(exception);  /* a constructor's, the object is filled all the same */
+	zval *slot, old;
+
+	/* get_property_ptr_ptr() makes a dynamic property where write_property() calls __set(),
+	 * and a class's own handlers may not take a reference where their slot would: those get
+	 * the value, as __set() gets it from PECL */
+	if (obj->handlers->write_property != zend_std_write_property
+			|| obj->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr
+			|| obj->ce->__get || obj->ce->__set) {
+		return BIND_BY_VALUE;
 	}
-	return slot && Z_ISREF_P(slot);
+	if (!as_caller) {
+		EG(fake_scope) = obj->ce;
+	}
+	slot = obj->handlers->get_property_ptr_ptr(obj, name, BP_VAR_W, NULL);
+	EG(fake_scope) = caller_scope;
+	if (EG(exception) != pending) {
+		return BIND_FAILED;
+	}
+	/* a typed property gets the value: PECL does not register the property as a source of
+	 * the reference's type (the type could then be bypassed through the reference) */
+	if (slot == NULL || Z_ISERROR_P(slot) || typed_slot_info(obj, slot)) {
+		return BIND_BY_VALUE;
+	}
+	/* a reference the slot held is left to its other holders; what the slot held is released
+	 * last, so that a destructor it runs sees the property bound already */
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY(slot, ref);
+	zval_ptr_dtor(&old);
+	return BIND_DONE;
 }
 
 /*
@@ -282,6 +319,11 @@ static bool write_hooked_property(zend_object *obj, zend_property_info *info, zv
 	return true;
 }
 
+/* Writes a property as code of the class would (any visibility, types checked), or, with
+ * as_caller, as the code that called the unpacking would (public ones only; a readonly one
+ * cannot be initialized so); a name no property has makes a dynamic one. A PHP reference (a
+ * container shared in the input, php_only on) is bound to the property where it can be, as
+ * PECL's output shows it; elsewhere the property gets its value. */
 static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller, convert_ctx *ctx)
 {
 	zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
@@ -293,13 +335,14 @@ static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as
 		return write_hooked_property(obj, info, v, ctx);
 	}
 	if (Z_ISREF_P(v)) {
-		/* a typed property holds a reference only as a source of its type, which PECL does
-		 * not register (the type could then be bypassed through the reference): it gets the
-		 * value. A property that holds a reference already is assigned through it: a
-		 * reference written there would end up inside a reference (itself, when the same
-		 * one is written twice), which PHP cannot hold, so it gets the value too. */
-		if ((info && ZEND_TYPE_IS_SET(info->type)) || property_holds_reference(obj, name)) {
-			v = Z_REFVAL_P(v);
+		switch (bind_property(obj, name, v, as_caller)) {
+			case BIND_DONE:
+				return !EG(exception);
+			case BIND_FAILED:
+				return false;
+			case BIND_BY_VALUE:
+				v = Z_REFVAL_P(v);
+				break;
 		}
 	}
 	if (as_caller) {

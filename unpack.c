@@ -1332,6 +1332,23 @@ static bool run_deferred_calls(msgpack_decoder *d)
 	return true;
 }
 
+/*
+ * A value whose back-references make it hold itself (an object whose property names it) is
+ * still held by itself once the caller lets it go: only the cycle collector can free it then,
+ * and the collector looks only at the containers it was told of, those whose count dropped
+ * without reaching 0. zval_ptr_dtor() tells it; the engine drops a call's result that is only
+ * passed on or compared (`f(msgpack_unpack($s))`) by zval_ptr_dtor_nogc(), which assumes that
+ * a new value holds no cycle: the value stayed till the end of the request (a leak report on
+ * a debug build). So it is named to the collector here. A value that only the caller holds
+ * needs nothing: once it is freed, what it holds is released by zval_ptr_dtor().
+ */
+static void hand_over_cycle(zval *out)
+{
+	if (Z_COLLECTABLE_P(out) && Z_REFCOUNT_P(out) > 1) {
+		gc_check_possible_root(Z_COUNTED_P(out));
+	}
+}
+
 bool msgpack_decode(msgpack_decoder *d, zval *out)
 {
 	bool ok;
@@ -1372,6 +1389,9 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 	}
 	if (d->deferred) {
 		zend_hash_clean(d->deferred);
+	}
+	if (ok) {
+		hand_over_cycle(out);
 	}
 	return ok;
 }

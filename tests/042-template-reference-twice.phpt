@@ -1,5 +1,5 @@
 --TEST--
-Templates: a PHP reference written twice into one property goes in as its value the second time (never a reference inside a reference); fuzzer finding
+Templates: a PHP reference written twice into one property binds it to that reference once (never a reference inside a reference); fuzzer finding
 --EXTENSIONS--
 msgpack
 --FILE--
