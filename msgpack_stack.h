@@ -56,8 +56,11 @@ static zend_always_inline const char *msgpack_stack_limit(void)
 #ifdef ZEND_CHECK_STACK_LIMIT
 	/* PHP 8.3+: the engine's limit of the running thread or fiber */
 	const char *limit = EG(stack_limit), *base = EG(stack_base);
+	uintptr_t here = msgpack_stack_position();
 
-	if (EXPECTED(limit != NULL && base > limit)) {
+	/* (a stack outside those bounds is a coroutine library's own, or already past the engine's
+	 * limit: msgpack_stack_limit_slow() tells) */
+	if (EXPECTED(limit != NULL && here > (uintptr_t) limit && here <= (uintptr_t) base)) {
 		return limit + MIN(MSGPACK_STACK_ROOM_ABOVE_ENGINE, (size_t) (base - limit) / 4);
 	}
 #else

@@ -37,8 +37,8 @@ bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 	return false;
 }
 
-/* The error of a container met where the C stack is nearly full: reported at its start, as a
- * container beyond max_depth is (the scanner finds it again at that depth). */
+/* The error of a container met where the C stack is nearly full, called as it is entered (its
+ * header read): reported at its start (msgpack_decoder_error_offset()). */
 bool stack_full(msgpack_decoder *d)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
@@ -1430,8 +1430,7 @@ static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
 
 	msgpack_scan_records records;
 
-	/* a stack error: the container the stack was full at is as deep as the scan may go */
-	msgpack_scanner_init(&s, d->error == MSGPACK_UNPACK_STACK ? d->stack_depth - 1 : d->opts.max_depth);
+	msgpack_scanner_init(&s, d->opts.max_depth);
 	if (d->opts.records) {
 		/* the structures known when the value started (a stream's are not rescanned) */
 		msgpack_scan_records_init(&records, d->opts.shared_records);
@@ -1447,12 +1446,9 @@ msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d)
 {
 	size_t pos;
 
-	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH
-			|| d->error == MSGPACK_UNPACK_STACK) && rescan(d, &pos) == MSGPACK_SCAN_INVALID) {
-		if (d->start[pos] == MP_NEVER) {
-			return MSGPACK_UNPACK_PARSE_ERROR;
-		}
-		return d->error == MSGPACK_UNPACK_STACK ? MSGPACK_UNPACK_STACK : MSGPACK_UNPACK_DEPTH;
+	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
+			&& rescan(d, &pos) == MSGPACK_SCAN_INVALID) {
+		return d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR : MSGPACK_UNPACK_DEPTH;
 	}
 	return d->error;
 }
@@ -1463,8 +1459,13 @@ size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
 	size_t pos;
 
 	/* the scanner stops at the item the input ends in, at 0xc1, or at the container too deep */
-	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH
-			|| d->error == MSGPACK_UNPACK_STACK) && rescan(d, &pos) != MSGPACK_SCAN_COMPLETE) {
+	/* the stack fills at a depth that depends on the kinds of container on the way (a map takes
+	 * more than a list): the container is the one the decoder was entering, found by its bytes */
+	if (d->error == MSGPACK_UNPACK_STACK) {
+		return item_start_before(d, at);
+	}
+	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
+			&& rescan(d, &pos) != MSGPACK_SCAN_COMPLETE) {
 		return pos;
 	}
 	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {

@@ -84,6 +84,35 @@ foreach (['64K', '128K', '256K'] as $size) {
         }
     }
 }
+// The offset names the container the stack was full at, not one as deep before it: maps take
+// more stack a level than lists, so a list as deep as lists go in this fiber, then maps nested
+// until the stack is full: the error is at a map of the second element.
+ini_set('fiber.stack_size', '64K');
+ini_set('msgpack.max_depth', '0');
+(new Fiber(function () {
+    $lo = 1;
+    $hi = 100000;
+    while ($lo < $hi) {
+        $mid = intdiv($lo + $hi + 1, 2);
+        try {
+            MsgPack\unpack(str_repeat("\x91", $mid) . "\x90");
+            $lo = $mid;
+        } catch (MsgPack\UnpackException $e) {
+            $hi = $mid - 1;
+        }
+    }
+    $list = str_repeat("\x91", $lo - 1) . "\x90"; // inside the outer list: as deep as lists go
+    $bytes = "\x92" . $list . str_repeat("\x81\xa1a", 100000) . "\xc0";
+    try {
+        MsgPack\unpack($bytes);
+    } catch (MsgPack\UnpackException $e) {
+        $at = $e->getPosition();
+        $maps = 1 + strlen($list);
+        echo "error at a map of the second element: ",
+            var_export($at >= $maps && ($at - $maps) % 3 === 0 && $bytes[$at] === "\x81", true), "\n";
+        echo preg_replace('/level \d+, offset \d+/', 'level N, offset N', $e->getMessage()), "\n";
+    }
+}))->start();
 echo "done\n";
 ?>
 --EXPECT--
@@ -243,4 +272,6 @@ MsgPack\unpack              MsgPack\UnpackException: the C stack is full at nest
 Packer::pack (RECORDS)      MsgPack\PackException: the C stack is full at nesting level N
 Unpacker::unpack (RECORDS)  MsgPack\UnpackException: the C stack is full at nesting level N
 Unpacker streamed           MsgPack\UnpackException: the C stack is full at nesting level N
+error at a map of the second element: true
+the C stack is full at nesting level N, offset N
 done
