@@ -10,20 +10,23 @@ function __fuzz_php(string $data): void
 {
     // the decoder itself, with each set of options (C, in msgpack_fuzzer.c)
     __fuzz_decode($data);
-    foreach ([msgpack_unpack(...), msgpack_unserialize(...)] as $i => $f) {
-        try {
-            $v = $f($data);
-            if ($i === 0 && $v !== false) {
-                // what was read can be written again
-                $p = msgpack_pack($v);
-                if (is_string($p)) {
-                    msgpack_unpack($p);
-                }
-            }
-        } catch (Throwable $e) {
+    // msgpack_unserialize() is msgpack_unpack(): the same result
+    $whole = __fuzz_result(fn () => msgpack_unpack($data));
+    if (__fuzz_result(fn () => msgpack_unserialize($data)) !== $whole) {
+        $GLOBALS['__fuzz_fail'] = "msgpack_unserialize() and msgpack_unpack() differ";
+        return;
+    }
+    try {
+        $v = msgpack_unpack($data);
+        if ($v !== false && !__fuzz_round_trip($v)) {
+            return;
         }
+    } catch (Throwable $e) {
     }
     __fuzz_templates($data);
+    if (isset($GLOBALS['__fuzz_fail'])) {
+        return;
+    }
     if (class_exists('MsgPack\Unpacker', false)) {
         __fuzz_api($data);
         if (isset($GLOBALS['__fuzz_fail'])) {
@@ -31,12 +34,17 @@ function __fuzz_php(string $data): void
         }
     }
     if (class_exists('MessagePack', false)) {
+        // the class with its options gives what the functions give with the same INI settings
         foreach ([[true, true], [false, false]] as [$php_only, $assoc]) {
-            try {
-                $m = new MessagePack($php_only);
-                $m->setOption(MessagePack::OPT_ASSOC, $assoc);
-                $m->unpack($data);
-            } catch (Throwable $e) {
+            $m = new MessagePack($php_only);
+            $m->setOption(MessagePack::OPT_ASSOC, $assoc);
+            $got = __fuzz_result(fn () => $m->unpack($data));
+            $want = __fuzz_with_ini(['msgpack.php_only' => $php_only ? '1' : '0', 'msgpack.assoc' => $assoc ? '1' : '0'],
+                fn () => __fuzz_result(fn () => msgpack_unpack($data)));
+            if ($got !== $want) {
+                $GLOBALS['__fuzz_fail'] = "MessagePack(php_only " . var_export($php_only, true) . ", assoc "
+                    . var_export($assoc, true) . ")->unpack() and msgpack_unpack() with those INI settings differ";
+                return;
             }
         }
     }
@@ -71,33 +79,119 @@ function __fuzz_php(string $data): void
 }
 
 // The templates: what was decoded is made into objects of the fuzzer's classes (a class name, an
-// instance, a list template, a keyed template), through each API that takes one.
+// instance, a list template, a keyed template), through each API that takes one. Bytes that do
+// not decode give false with any template (the failure shows); the entry points give the same.
 function __fuzz_templates(string $data): void
 {
     static $templates = null;
     $templates ??= ['FzTyped', 'FzPlain', 'FzReadonly', 'FzMagic', new FzWakeup, [FzTyped::class],
         ['i' => 'FzPlain', 'self' => [FzTyped::class], 0 => 'FzTyped'], [[FzPlain::class]], [],
         'FzShaped', 'FzChild', ['o' => new FzChild, 'l' => [['a' => null, 'd' => null]], 3 => 'FzPlain']];
-    foreach ($templates as $tpl) {
-        try {
-            msgpack_unpack($data, $tpl);
-        } catch (Throwable $e) {
+    // false read from bytes that are not the value false: a decoding failure
+    $failed = __fuzz_result(fn () => msgpack_unpack($data)) === serialize(false) && ($data[0] ?? '') !== "\xc2";
+    foreach ($templates as $i => $tpl) {
+        $r = __fuzz_result(fn () => msgpack_unpack($data, $tpl));
+        if ($failed && $r !== serialize(false)) {
+            $GLOBALS['__fuzz_fail'] = "templates: bytes that do not decode give other than false with template $i";
+            return;
         }
     }
     if (!class_exists('MessagePackUnpacker', false)) {
         return;
     }
+    $got = __fuzz_result(fn () => (new MessagePack(false))->unpack($data, 'FzTyped'));
+    if ($got !== __fuzz_with_ini(['msgpack.php_only' => '0'], fn () => __fuzz_result(fn () => msgpack_unpack($data, 'FzTyped')))) {
+        $GLOBALS['__fuzz_fail'] = "templates: MessagePack(false)->unpack() and msgpack_unpack() with php_only off differ";
+        return;
+    }
+    // data() of a value that is the whole input gives what msgpack_unpack() gives
+    $u = new MessagePackUnpacker();
+    $offset = 0;
     try {
-        (new MessagePack(false))->unpack($data, 'FzTyped');
+        $whole = @$u->execute($data, $offset) && $offset === strlen($data);
     } catch (Throwable $e) {
+        $whole = false;
+    }
+    if ($whole && __fuzz_result(fn () => $u->data([FzPlain::class])) !== __fuzz_result(fn () => msgpack_unpack($data, [FzPlain::class]))) {
+        $GLOBALS['__fuzz_fail'] = "templates: MessagePackUnpacker::data() and msgpack_unpack() differ";
+    }
+}
+
+// What $f returns, serialized (object identity inside the value and references shown), or the
+// class and message of what it throws: results of two calls compared exactly. Warnings are not
+// part of it.
+function __fuzz_result(callable $f): string
+{
+    try {
+        $v = @$f();
+    } catch (Throwable $e) {
+        return 'throws ' . get_class($e) . ': ' . $e->getMessage();
     }
     try {
-        $u = new MessagePackUnpacker();
-        if (@$u->execute($data, $offset)) {
-            $u->data([FzPlain::class]);
+        return serialize($v);
+    } catch (Throwable $e) {
+        return 'serialize() throws ' . get_class($e);
+    }
+}
+
+// $f() with the INI settings $ini, restored after.
+function __fuzz_with_ini(array $ini, callable $f): mixed
+{
+    $old = [];
+    foreach ($ini as $k => $v) {
+        $old[$k] = ini_set($k, $v);
+    }
+    try {
+        return $f();
+    } finally {
+        foreach ($old as $k => $v) {
+            ini_set($k, $v);
         }
-    } catch (Throwable $e) {
     }
+}
+
+// A value read by msgpack_unpack() packs again and reads back; from the second round trip on, the
+// bytes stay the same (as in the C part: the first may differ, a float32 widened, a map of keys
+// 0..n-1 become a list, a __unserialize() that stores more than __serialize() gives), unless
+// the value holds PHP references (a back-reference to a plain value reads as a reference of its
+// own). False is a failure.
+function __fuzz_round_trip(mixed $v): bool
+{
+    $refs = preg_match('/[;{]R:\d+;/', __fuzz_result(fn () => $v)) === 1;
+    $p = [];
+    for ($i = 0; $i < 3; $i++) {
+        try {
+            $p[$i] = msgpack_pack($v);
+        } catch (Throwable $e) {
+            $p[$i] = false;
+        }
+        if (!is_string($p[$i])) {
+            // deeper than msgpack.max_depth, a __sleep()/__serialize() of the fuzzer's classes
+            // refusing: only the first time (what was read back from bytes packs again)
+            if ($i === 0) {
+                return true;
+            }
+            $GLOBALS['__fuzz_fail'] = "a value read back does not pack (round trip $i)";
+            return false;
+        }
+        if ($i === 2) {
+            break;
+        }
+        try {
+            $v = @msgpack_unpack($p[$i]);
+        } catch (Throwable $e) {
+            $v = false;
+        }
+        if ($v === false && $p[$i] !== "\xc2") {
+            $GLOBALS['__fuzz_fail'] = "a decoded value, packed again, does not decode (round trip " . ($i + 1) . ")";
+            return false;
+        }
+    }
+    if (!$refs && ini_get('msgpack.assoc') && $p[1] !== $p[2]) {
+        $GLOBALS['__fuzz_fail'] = "the second and third round trips give other bytes";
+        return false;
+    }
+    return true;
 }
 
 // The values execute($data, $offset) reads from offset to offset ([serialized, count]): it

@@ -46,7 +46,7 @@ for ($i = 1; $i < strlen($bin); $i++) {
         $bad++;
     }
 }
-var_dump(msgpack_unpack($bin) == $value);
+var_dump(serialize(msgpack_unpack($bin)) === serialize($value)); // exactly: -0.0, null and false told apart
 restore_error_handler();
 echo strlen($bin) - 1, " prefixes, $bad not false\n";
 ksort($messages);

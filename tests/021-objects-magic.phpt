@@ -31,7 +31,7 @@ var_dump(msgpack_unpack(msgpack_pack([Suit::Hearts, Suit::Hearts]))[1] === Suit:
 $d = new DateTimeImmutable('2020-01-02 03:04:05.678 UTC');
 $p = msgpack_pack($d);
 echo "DateTimeImmutable: ", bin2hex($p), "\n";
-var_dump(msgpack_unpack($p) == $d);
+var_dump(serialize(msgpack_unpack($p)) === serialize($d)); // the class, the instant and the time zone
 // unknown enum case, not an enum
 var_dump(msgpack_unpack(hex2bin('82c006a453756974a44e6f6e65')));
 var_dump(msgpack_unpack(hex2bin('82c006a3536572a178')));

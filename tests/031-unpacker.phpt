@@ -330,7 +330,7 @@ int(4)
 bool(false)
 bool(false)
 -- every split point of a stream
-stream: 24 values, %d bytes
+stream: 24 values, 3460 bytes
 bool(true)
 array(2) {
   [0]=>

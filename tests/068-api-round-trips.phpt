@@ -43,7 +43,7 @@ var_dump(bin2hex(MsgPack\unpack(MsgPack\pack(new Bin("\x00\xff")))));
 var_dump(MsgPack\unpack(MsgPack\pack(new Ext(-128, ''))));
 var_dump(MsgPack\unpack(MsgPack\pack(new Timestamp(-1, 999999999))));
 $d = new DateTimeImmutable('1969-12-31 23:59:59.5 UTC');
-var_dump(MsgPack\unpack(MsgPack\pack($d), Unpacker::TIMESTAMP_AS_DATETIME) == $d);
+var_dump(serialize(MsgPack\unpack(MsgPack\pack($d), Unpacker::TIMESTAMP_AS_DATETIME)) === serialize($d));
 
 echo "-- uint64 beyond PHP_INT_MAX\n";
 var_dump(MsgPack\unpack(hex2bin('cfffffffffffffffff')));

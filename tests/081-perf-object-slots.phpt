@@ -98,7 +98,7 @@ for ($i = 0; $i < 3; $i++) {
     $o->id = $i;
     $rows[] = $o;
 }
-var_dump(msgpack_unpack(msgpack_pack($rows)) == $rows);
+var_dump(serialize(msgpack_unpack(msgpack_pack($rows))) === serialize($rows));
 ?>
 --EXPECT--
 -- objects of one class, the same keys

@@ -35,7 +35,8 @@ $v = msgpack_unpack($bytes);
 foreach ($v as $o) {
     echo get_class($o), ' ', $o->first, ' ', $o->last, ' wake ', $o->wake, ' ', implode(',', array_map(fn ($x) => get_class($x) . ':' . $x->a . '/' . $x->b . '/' . $x->c, $o->inner)), "\n";
 }
-var_dump($v == array_map(function ($o) { $o->wake = 1; return $o; }, $list));
+// exactly the values packed (types, classes, properties), __wakeup() called once on each Outer
+var_dump(serialize($v) === serialize(array_map(function ($o) { $o->wake = 1; return $o; }, $list)));
 ?>
 --EXPECT--
 748

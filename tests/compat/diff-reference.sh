@@ -3,7 +3,9 @@
 # the values of values.inc are packed in one process with our extension and in another with the
 # reference (never both in one process: both are named msgpack); the bytes must be equal. Then
 # each extension decodes both byte sets and a list of raw inputs, and the results (serialize() of
-# the value plus the warnings raised) must be equal.
+# the value plus the warnings raised) must be equal. Ours must pack every value: a value that
+# ours could not pack fails, whatever the reference did (there is no allowance here), and every
+# input written must be decoded by both.
 # Prints the failures, then exactly one last line: N passed, N failed, N skipped.
 set -uo pipefail
 
@@ -28,15 +30,16 @@ if [ ! -f "$ref" ]; then
 	exit 0
 fi
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# KEEP_TMP=DIR keeps the drivers' results in DIR
+tmp=${KEEP_TMP:-$(mktemp -d)}
+trap '[ -n "${KEEP_TMP:-}" ] || rm -rf "$tmp"' EXIT
 
 run() { # run SO ARGS...
 	local so=$1; shift
 	php -n -d memory_limit=1G -d extension="$so" "$here/driver.inc.php" "$@"
 }
 
-mkdir "$tmp/ours" "$tmp/ref"
+mkdir -p "$tmp/ours" "$tmp/ref"
 if ! run "$ours" pack "$tmp/ours/packed.json" || ! run "$ref" pack "$tmp/ref/packed.json"; then
 	echo "FAIL: packing crashed"
 	echo "0 passed, 1 failed, 0 skipped"
@@ -53,7 +56,8 @@ if ! run "$ours" unpack "$tmp/ours.json" "$tmp/ref.json" "$tmp/ours/unpacked.jso
 fi
 
 php -n -r '
-	[$_, $po, $pr, $uo, $ur] = $argv;
+	[$_, $values, $po, $pr, $uo, $ur] = $argv;
+	require $values;
 	$load = fn($f) => json_decode(file_get_contents($f), true, 512, JSON_THROW_ON_ERROR);
 	[$po, $pr, $uo, $ur] = array_map($load, [$po, $pr, $uo, $ur]);
 	$passed = $failed = 0;
@@ -62,30 +66,53 @@ php -n -r '
 		$t = base64_decode($b64);
 		return (strlen($t) > 120 ? substr($t, 0, 120) . "..." : $t) . ($warn !== "" ? "  [$warn]" : "");
 	};
-	foreach ($po as $name => $hex) {
+	$cut = fn($h) => is_string($h) && strlen($h) > 80 ? substr($h, 0, 80) . "..." : var_export($h, true);
+	// every value: ours must pack it (a failure of ours is never a pass, even where the reference
+	// fails too), to the bytes of the reference
+	$decoded = [];
+	foreach (array_keys(compat_values()) as $name) {
+		$hex = $po[$name] ?? null;
 		$rhex = $pr[$name] ?? null;
-		if ($hex === $rhex) {
-			$passed++;
-		} else {
+		if (!is_string($hex)) {
 			$failed++;
-			$cut = fn($h) => is_string($h) && strlen($h) > 80 ? substr($h, 0, 80) . "..." : var_export($h, true);
+			echo "FAIL bytes of \"$name\": ours did not pack it (", var_export($hex, true), "), reference ", $cut($rhex), "\n";
+		} elseif ($hex !== $rhex) {
+			$failed++;
 			echo "FAIL bytes of \"$name\": ours ", $cut($hex), ", reference ", $cut($rhex), "\n";
+		} else {
+			$passed++;
+		}
+		// the bytes each side wrote are decoded by both
+		foreach (["ours" => $hex, "ref" => $rhex] as $from => $h) {
+			if (is_string($h)) {
+				$decoded[] = "$from:$name";
+			}
 		}
 	}
-	foreach ($ur as $name => $want) {
+	foreach (array_keys(compat_raw_inputs()) as $name) {
+		$decoded[] = "raw:$name";
+	}
+	foreach ($decoded as $name) {
 		$got = $uo[$name] ?? null;
-		if ($got === $want) {
+		$want = $ur[$name] ?? null;
+		if ($got === null) {
+			$failed++;
+			echo "FAIL decoding \"$name\": ours gave nothing (reference: ", $want === null ? "nothing" : $show($want), ")\n";
+		} elseif ($want === null) {
+			$failed++;
+			echo "FAIL decoding \"$name\": the reference gave nothing (ours: ", $show($got), ")\n";
+		} elseif ($got === $want) {
 			$passed++;
 		} else {
 			$failed++;
-			echo "FAIL decoding \"$name\": ours ", $got === null ? "nothing" : $show($got), "\n";
+			echo "FAIL decoding \"$name\": ours ", $show($got), "\n";
 			echo "    reference ", $show($want), "\n";
 		}
 	}
-	foreach (array_diff_key($uo, $ur) as $name => $_) {
+	foreach (array_diff_key($uo + $ur, array_flip($decoded)) as $name => $_) {
 		$failed++;
-		echo "FAIL decoding \"$name\": only ours decoded it\n";
+		echo "FAIL decoding \"$name\": decoded, but no such input\n";
 	}
 	echo "$passed passed, $failed failed, 0 skipped\n";
 	exit($failed ? 1 : 0);
-' "$tmp/ours/packed.json" "$tmp/ref/packed.json" "$tmp/ours/unpacked.json" "$tmp/ref/unpacked.json"
+' "$here/values.inc" "$tmp/ours/packed.json" "$tmp/ref/packed.json" "$tmp/ours/unpacked.json" "$tmp/ref/unpacked.json"

@@ -7,8 +7,10 @@
 # one process with our extension and in another with the reference (never both in one process:
 # both are named msgpack), and the whole transcripts (each call's result, $offset after it,
 # what data() gave) must be equal. The known, intended differences are listed with their reason
-# in expected_differences() and pass only while they are there. A crash of either side is
-# recorded for the scenario it happened in, and the rest still runs.
+# in expected_differences(), each as the exact pair of transcripts, and pass only while they are
+# exactly those. A crash of either side is recorded for the scenario it happened in, and the rest
+# still runs; a crash of ours, or a scenario ours has no transcript for, is a failure whatever the
+# reference did.
 # Prints the failures, then exactly one last line: N passed, N failed, N skipped.
 set -uo pipefail
 
@@ -17,8 +19,9 @@ driver=$here/driver-unpacker.inc.php
 count_checks() { php -n "$driver" count; }
 require_modules count_checks
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# KEEP_TMP=DIR keeps the drivers' results in DIR
+tmp=${KEEP_TMP:-$(mktemp -d)}
+trap '[ -n "${KEEP_TMP:-}" ] || rm -rf "$tmp"' EXIT
 
 # drive SO OUT: runs the driver until it finishes; when it dies (a crash), the scenario it was
 # in gets the transcript "CRASH (exit N)" and it runs again without the scenarios done.

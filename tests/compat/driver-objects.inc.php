@@ -278,7 +278,7 @@ if ($mode === 'pack') {
     $cases = objects_cases();
     foreach (['ours', 'ref'] as $from) {
         foreach ($packed[$from] as $k => $v) {
-            if (!str_starts_with($k, 'bytes|') || !preg_match('/^[0-9a-f]+(?= |$)/', $v, $m)) {
+            if (!str_starts_with($k, 'bytes|') || !preg_match('/^[0-9a-f]*(?= |$)/', $v, $m)) {
                 continue;
             }
             $key = substr($k, 6);
@@ -303,7 +303,7 @@ if ($mode === 'pack') {
     $sessions = [];
     foreach (['ours', 'ref'] as $from) {
         foreach ($packed[$from] as $k => $v) {
-            if (str_starts_with($k, 'session bytes|') && preg_match('/^[0-9a-f]+(?= |$)/', $v, $m)) {
+            if (str_starts_with($k, 'session bytes|') && preg_match('/^[0-9a-f]*(?= |$)/', $v, $m)) {
                 $sessions["$from|" . substr($k, 14)] = $m[0];
             }
         }

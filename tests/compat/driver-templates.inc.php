@@ -9,8 +9,8 @@
  * a fatal error is recorded here as the warnings before it and "FATAL: message", a crash by
  * diff-templates.sh. A new run
  * skips the cases OUT has.
- *   php driver-templates.inc.php count
- * prints the number of cases.
+ *   php driver-templates.inc.php count | keys
+ * prints the number of cases, or their keys (one per line; runs without any msgpack module).
  */
 
 set_error_handler(function ($no, $msg) {
@@ -196,6 +196,10 @@ function tpl_run(array $case): string
 
 if (($argv[1] ?? '') === 'count') {
     echo count(tpl_cases()), "\n";
+    exit(0);
+}
+if (($argv[1] ?? '') === 'keys') {
+    echo implode("\n", array_keys(tpl_cases())), "\n";
     exit(0);
 }
 
