@@ -237,6 +237,9 @@ static bool convert_array(zval *out, zval *tpl, zval *value, convert_ctx *ctx)
 
 /* ---- class templates ------------------------------------------------------------------------ */
 
+/* Writes a property as code of the class would (any visibility, types checked), or, with
+ * as_caller, as the code that called the unpacking would (public ones only; a readonly one
+ * cannot be initialized so); a name no property has makes a dynamic one. */
 /* Whether a property `name` of obj (declared, or dynamic) holds a PHP reference now. */
 static bool property_holds_reference(zend_object *obj, zend_string *name)
 {
@@ -253,35 +256,6 @@ static bool property_holds_reference(zend_object *obj, zend_string *name)
 	return slot && Z_ISREF_P(slot);
 }
 
-/* Makes the property `name` of obj the PHP reference ref, as `$obj->name = &$r` does: through
- * get_property_ptr_ptr(), with the scope of the class (or, as_caller, the caller's). The
- * property's visibility, and the deprecation or refusal of a dynamic one, are as for a write.
- * false if the property has no slot to bind (the handler says so: readonly, magic). */
-static bool bind_reference(zend_object *obj, zend_string *name, zval *ref, bool as_caller)
-{
-	zend_class_entry *old_scope = EG(fake_scope);
-	zval *slot, old;
-
-	if (!as_caller) {
-		EG(fake_scope) = obj->ce;
-	}
-	slot = obj->handlers->get_property_ptr_ptr(obj, name, BP_VAR_W, NULL);
-	EG(fake_scope) = old_scope;
-	if (slot == NULL) {
-		return false;
-	}
-	if (Z_ISERROR_P(slot) || EG(exception)) {
-		return true; /* refused, with an exception or a warning, as a write would be */
-	}
-	ZVAL_COPY_VALUE(&old, slot);
-	ZVAL_COPY(slot, ref);
-	zval_ptr_dtor(&old);
-	return true;
-}
-
-/* Writes a property as code of the class would (any visibility, types checked), or, with
- * as_caller, as the code that called the unpacking would (public ones only; a readonly one
- * cannot be initialized so); a name no property has makes a dynamic one. */
 static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as_caller)
 {
 	if (Z_ISREF_P(v)) {
@@ -289,21 +263,10 @@ static bool write_property(zend_object *obj, zend_string *name, zval *v, bool as
 		 * not register (the type could then be bypassed through the reference): it gets the
 		 * value. A property that holds a reference already is assigned through it: a
 		 * reference written there would end up inside a reference (itself, when the same
-		 * one is written twice), which PHP cannot hold, so it gets the value too. Any other
-		 * property becomes the reference, as with PECL, whose write_property() call with a
-		 * reference does that on a release build; PHP's handler must not be given one (a
-		 * debug build asserts it): it is bound as PHP binds `$o->p = &$r`. That binding
-		 * skips __set(): on a class with __get or __set, a name that is not a declared
-		 * property the scope may write (which the write would give to __set()) gets the
-		 * value, written as before; so does a property whose handler gives no slot (hooks). */
+		 * one is written twice), which PHP cannot hold, so it gets the value too. */
 		zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
-		bool magic = (obj->ce->__get || obj->ce->__set) && !(info && !(info->flags & ZEND_ACC_STATIC)
-			&& (!as_caller || (info->flags & ZEND_ACC_PUBLIC)) && !Z_ISUNDEF_P(OBJ_PROP(obj, info->offset)));
-		if ((info && ZEND_TYPE_IS_SET(info->type)) || property_holds_reference(obj, name) || magic
-				|| !bind_reference(obj, name, v, as_caller)) {
+		if ((info && ZEND_TYPE_IS_SET(info->type)) || property_holds_reference(obj, name)) {
 			v = Z_REFVAL_P(v);
-		} else {
-			return !EG(exception);
 		}
 	}
 	if (as_caller) {

@@ -1325,14 +1325,6 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 		zval_ptr_dtor(out);
 		ZVAL_COPY_VALUE(out, &tmp);
 	}
-	if (ok && Z_REFCOUNTED_P(out) && Z_REFCOUNT_P(out) > 1 && (Z_TYPE_P(out) == IS_OBJECT || Z_TYPE_P(out) == IS_ARRAY)) {
-		/* the value holds itself (an object's back-reference to it): a cycle the collector
-		 * has never been told of, since nothing built it by releasing a reference. The VM
-		 * drops a temporary result without telling it (`msgpack_unpack($s) !== false`), which
-		 * would leave the cycle unreachable until the end of the request: it is a possible
-		 * root from the start, as PHP's unserialize() leaves such values. */
-		gc_check_possible_root(Z_COUNTED_P(out));
-	}
 	if (!ok) {
 		/* nothing of a failed call may run a destructor */
 		for (uint32_t i = 0; i < d->object_count; i++) {
