@@ -21,6 +21,7 @@
 #include "msgpack_class.h"
 #include "msgpack_convert.h"
 #include "msgpack_exception.h"
+#include "msgpack_utf8.h"
 #include "packer.h"
 #include "unpacker.h"
 #include "msgpack_arginfo.h"
@@ -277,6 +278,7 @@ static PHP_GINIT_FUNCTION(msgpack)
 static PHP_MINIT_FUNCTION(msgpack)
 {
 	REGISTER_INI_ENTRIES();
+	msgpack_utf8_startup();
 	register_msgpack_symbols(module_number);
 	msgpack_ext_ce = register_class_MsgPack_Ext();
 	msgpack_timestamp_ce = register_class_MsgPack_Timestamp();

@@ -256,13 +256,20 @@ static bind_result bind_property(zend_object *obj, zend_string *name, zval *ref,
 	zend_object *pending = EG(exception);  /* a constructor's, the object is filled all the same */
 	zval *slot, old;
 
-	/* get_property_ptr_ptr() makes a dynamic property where write_property() calls __set(),
-	 * and a class's own handlers may not take a reference where their slot would: those get
-	 * the value, as __set() gets it from PECL */
+	/* a class's own handlers may not take a reference where their slot would: they get the
+	 * value; so does a name that goes to __set() (get_property_ptr_ptr() would make a dynamic
+	 * property of it instead), as __set() gets it from PECL, while a declared property the
+	 * scope can write is bound, as PECL binds it */
 	if (obj->handlers->write_property != zend_std_write_property
-			|| obj->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr
-			|| obj->ce->__get || obj->ce->__set) {
+			|| obj->handlers->get_property_ptr_ptr != zend_std_get_property_ptr_ptr) {
 		return BIND_BY_VALUE;
+	}
+	if (obj->ce->__get || obj->ce->__set) {
+		zend_property_info *info = zend_hash_find_ptr(&obj->ce->properties_info, name);
+
+		if (info == NULL || (info->flags & ZEND_ACC_STATIC) || (as_caller && !(info->flags & ZEND_ACC_PUBLIC))) {
+			return BIND_BY_VALUE;
+		}
 	}
 	if (!as_caller) {
 		EG(fake_scope) = obj->ce;

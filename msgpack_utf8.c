@@ -208,18 +208,19 @@ static bool validate_avx2(const unsigned char *p, const unsigned char *end)
 		_mm_or_si128(_mm256_castsi256_si128(error), _mm256_extracti128_si256(error, 1)));
 }
 
-/* 2: AVX2, 1: SSSE3, 0: neither */
-static int simd_level(void)
-{
-	static int level = -1;
-
-	if (UNEXPECTED(level < 0)) {
-		__builtin_cpu_init();
-		level = __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
-	}
-	return level;
-}
+/* 2: AVX2, 1: SSSE3, 0: neither. Set once by msgpack_utf8_startup(), at module startup, before
+ * any thread runs; only read after that (a lazy first-use choice would be written by whichever
+ * thread of a ZTS process came first, while others read it). Until then: the scalar code. */
+static int simd_level;
 #endif
+
+void msgpack_utf8_startup(void)
+{
+#ifdef MSGPACK_UTF8_SSSE3
+	__builtin_cpu_init();
+	simd_level = __builtin_cpu_supports("avx2") ? 2 : __builtin_cpu_supports("ssse3") ? 1 : 0;
+#endif
+}
 
 /* The 8 bytes at p as a word (any alignment). */
 static zend_always_inline uint64_t load8(const unsigned char *p)
@@ -249,7 +250,7 @@ bool msgpack_utf8_check(const char *str, size_t len)
 	}
 	p = end - 16; /* what precedes it is ASCII */
 not_ascii:
-	switch (simd_level()) {
+	switch (simd_level) {
 		case 2: return validate_avx2(p, end);
 		case 1: return validate_ssse3(p, end);
 		default: return validate_scalar(p, end);

@@ -8,6 +8,9 @@
  * forms, no surrogates, nothing past U+10FFFF (what PCRE's //u accepts). */
 bool msgpack_utf8_check(const char *s, size_t len);
 
+/* Picks the implementation for this CPU; once, in MINIT (process-wide, read by every thread). */
+void msgpack_utf8_startup(void);
+
 /* The same, with the common case inline: a short ASCII string, tested on two words that may
  * overlap. */
 static zend_always_inline bool msgpack_is_utf8(const char *s, size_t len)
