@@ -263,12 +263,18 @@ function __fuzz_string_pieces(string $data, int $chunk, bool $php_only): string
 // values are out, or it said false n + 1 times, so that what follows skipped values comes out.
 function __fuzz_stream(string $data, int $chunk, bool $php_only, bool $reset, int $count): string
 {
-    $n = strlen($data);
+    return __fuzz_stream_pieces($data === '' ? [] : str_split($data, $chunk), $php_only, $reset, $count);
+}
+
+// The same for the input cut into the given pieces (fuzz/mutate.php: pieces of random sizes).
+function __fuzz_stream_pieces(array $pieces, bool $php_only, bool $reset, int $count): string
+{
+    $n = strlen(implode('', $pieces));
     $u = new MessagePackUnpacker($php_only);
     $out = [];
-    for ($i = 0; $i < $n; $i += $chunk) {
-        $u->feed(substr($data, $i, $chunk));
-        $last = $i + $chunk >= $n;
+    foreach ($pieces as $k => $piece) {
+        $u->feed($piece);
+        $last = $k === count($pieces) - 1;
         for ($falses = 0; $falses <= ($last ? $n : 0) && !($last && $falses > 0 && count($out) >= $count);) {
             try {
                 if (@$u->execute()) {

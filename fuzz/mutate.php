@@ -63,6 +63,25 @@ function read_uint(string $s, int $at, int $size): ?int
     return $v;
 }
 
+// The item at $at: [its size (header and payload, not children), how many values nest in it],
+// or null when its length or count runs past the end of $s.
+function item_at(string $s, int $at): ?array
+{
+    [$head, $lensize, $payload, $children] = item_kind(ord($s[$at]));
+    if ($lensize > 0) {
+        $len = read_uint($s, $at + 1, $lensize);
+        if ($len === null) {
+            return null;
+        }
+        if ($children < 0) {
+            $children = $len * -$children;
+        } else {
+            $payload = $len;
+        }
+    }
+    return [$head + max(0, $payload), $children];
+}
+
 // The items of $s as [offset, total size (header and payload, not children), depth], in order,
 // as far as they can be read (at most 4096 of them).
 function walk_items(string $s): array
@@ -71,18 +90,9 @@ function walk_items(string $s): array
     $pending = [PHP_INT_MAX]; // children left at each open level
     $n = strlen($s);
     for ($at = 0; $at < $n && count($items) < 4096;) {
-        $b = ord($s[$at]);
-        [$head, $lensize, $payload, $children] = item_kind($b);
-        if ($lensize > 0) {
-            $len = read_uint($s, $at + 1, $lensize);
-            if ($len === null) break;
-            if ($children < 0) {
-                $children = $len * -$children;
-            } else {
-                $payload = $len;
-            }
-        }
-        $size = $head + max(0, $payload);
+        $item = item_at($s, $at);
+        if ($item === null) break;
+        [$size, $children] = $item;
         $items[] = [$at, $size, count($pending) - 1];
         $at += $size;
         $pending[count($pending) - 1]--;
@@ -103,18 +113,10 @@ function nesting_depth(string $s): int
     $pending = [];
     $n = strlen($s);
     for ($at = 0; $at < $n;) {
-        $b = ord($s[$at]);
-        [$head, $lensize, $payload, $children] = item_kind($b);
-        if ($lensize > 0) {
-            $len = read_uint($s, $at + 1, $lensize);
-            if ($len === null) break;
-            if ($children < 0) {
-                $children = $len * -$children;
-            } else {
-                $payload = $len;
-            }
-        }
-        $at += $head + max(0, $payload);
+        $item = item_at($s, $at);
+        if ($item === null) break;
+        [$size, $children] = $item;
+        $at += $size;
         if ($pending) {
             $pending[count($pending) - 1]--;
         }
@@ -436,34 +438,10 @@ function check_unpacker_random_pieces(string $data): void
     foreach ([true, false] as $php_only) {
         [$expected, $count] = __fuzz_by_offset($data, $php_only);
         $pieces = random_pieces($data, max(1, mt_rand(1, max(1, intdiv($n, 2)))));
-        $u = new MessagePackUnpacker($php_only);
         $reset = (bool) mt_rand(0, 1);
-        $out = [];
-        foreach ($pieces as $k => $piece) {
-            $u->feed($piece);
-            $last = $k === count($pieces) - 1;
-            for ($falses = 0; $falses <= ($last ? $n : 0) && !($last && $falses > 0 && count($out) >= $count);) {
-                try {
-                    if (@$u->execute()) {
-                        $out[] = $u->data();
-                        if ($reset) {
-                            $u->reset();
-                        }
-                    } else {
-                        $falses++;
-                    }
-                } catch (Throwable $e) {
-                    $out[] = get_class($e);
-                }
-                if (count($out) > $n + 1) {
-                    finding("MessagePackUnpacker::execute() returned true more often than there are bytes");
-                }
-            }
-        }
-        try {
-            $got = serialize($out);
-        } catch (Throwable $e) {
-            $got = get_class($e);
+        $got = __fuzz_stream_pieces($pieces, $php_only, $reset, $count);
+        if (isset($GLOBALS['__fuzz_fail'])) {
+            finding($GLOBALS['__fuzz_fail']);
         }
         if ($n > 0 && $got !== $expected) {
             finding("MessagePackUnpacker: other values fed in random pieces" . ($reset ? ' with reset()' : '') . " than read from the string");
