@@ -1,11 +1,12 @@
 --TEST--
-php_only: forged entries after an enum case (a plain entry, an int key, a reference marker) are refused by every reader with "Invalid enum entry", never written into the enum case
+php_only: forged entries after an enum case, written or named by a back-reference (a plain entry, an int key, a reference marker), are refused by every reader with "Invalid enum entry", never written into the enum case
 --FILE--
 <?php
-// No encoder writes anything after `c0 06 "Enum" "Case"` in a map: a plain entry there would
-// be a property of the enum case (an Error: enums have none), a reference marker a reference to
-// it. Every reader refuses the value: false and a warning, UnpackException with the offset of
-// the entry, an empty session.
+// No encoder writes anything after `c0 06 "Enum" "Case"` in a map, nor after a back-reference
+// (`c0 04 00 <id>`, `c0 05 00 <id>`) to a case: a plain entry there would be a property of the
+// enum case (an Error: enums have none), a reference marker a reference to it. Every reader
+// refuses the value: false and a warning, UnpackException with the offset of the entry, session
+// data left as it was.
 enum Suit { case Hearts; case Spades; }
 
 $dir = sys_get_temp_dir() . '/msgpack-forged-enum-' . getmypid();
@@ -23,6 +24,9 @@ $inputs = [
     'a str key after the case' => '9183' . $case . 'a17801',
     'an int key after the case' => '9183' . $case . '0701',
     'a reference marker after the case' => '9183' . $case . 'c001',
+    'a str key after a case met again' => '9282' . $case . '83c0040002a17801',
+    'a reference marker after a case met again' => '9282' . $case . '83c0040002c001',
+    'a str key after a case met again in a reference' => '9282' . $case . '83c0050002a17801',
 ];
 echo $inputs['a str key after the case'], "\n";
 
@@ -146,6 +150,69 @@ session_decode: array (
 MsgPack\Unpacker::unpack: MsgPack\UnpackException: invalid enum entry at offset 17 (position 17)
 MsgPack\Unpacker::tryUnpack: MsgPack\UnpackException: invalid enum entry at offset 17 (position 17)
 MsgPack\Unpacker iterator: MsgPack\UnpackException: invalid enum entry at offset 18 (position 18)
+MsgPack\unpack: MsgPack\UnpackException: enum class not allowed at offset 9 (position 9)
+-- a str key after a case met again
+msgpack_unpack: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+msgpack_unserialize: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+MessagePack::unpack: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+MessagePackUnpacker: array (
+  0 => false,
+  1 => false,
+), (no warning)
+session_decode: array (
+  0 => true,
+  1 => 
+  array (
+    'before' => 1,
+  ),
+), (no warning)
+MsgPack\Unpacker::unpack: MsgPack\UnpackException: invalid enum entry at offset 23 (position 23)
+MsgPack\Unpacker::tryUnpack: MsgPack\UnpackException: invalid enum entry at offset 23 (position 23)
+MsgPack\Unpacker iterator: MsgPack\UnpackException: invalid enum entry at offset 24 (position 24)
+MsgPack\unpack: MsgPack\UnpackException: enum class not allowed at offset 9 (position 9)
+-- a reference marker after a case met again
+msgpack_unpack: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+msgpack_unserialize: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+MessagePack::unpack: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+MessagePackUnpacker: array (
+  0 => false,
+  1 => false,
+), (no warning)
+session_decode: array (
+  0 => true,
+  1 => 
+  array (
+    'before' => 1,
+    's' => 
+    array (
+      0 => 
+      \Suit::Hearts,
+      1 => NULL,
+    ),
+  ),
+), (no warning)
+MsgPack\Unpacker::unpack: MsgPack\UnpackException: invalid enum entry at offset 22 (position 22)
+MsgPack\Unpacker::tryUnpack: MsgPack\UnpackException: invalid enum entry at offset 22 (position 22)
+MsgPack\Unpacker iterator: MsgPack\UnpackException: invalid enum entry at offset 23 (position 23)
+MsgPack\unpack: MsgPack\UnpackException: enum class not allowed at offset 9 (position 9)
+-- a str key after a case met again in a reference
+msgpack_unpack: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+msgpack_unserialize: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+MessagePack::unpack: false, [msgpack] (php_msgpack_unserialize) Invalid enum entry
+MessagePackUnpacker: array (
+  0 => false,
+  1 => false,
+), (no warning)
+session_decode: array (
+  0 => true,
+  1 => 
+  array (
+    'before' => 1,
+  ),
+), (no warning)
+MsgPack\Unpacker::unpack: MsgPack\UnpackException: invalid enum entry at offset 23 (position 23)
+MsgPack\Unpacker::tryUnpack: MsgPack\UnpackException: invalid enum entry at offset 23 (position 23)
+MsgPack\Unpacker iterator: MsgPack\UnpackException: invalid enum entry at offset 24 (position 24)
 MsgPack\unpack: MsgPack\UnpackException: enum class not allowed at offset 9 (position 9)
 -- the case itself, and met again, read back
 array(2) {
