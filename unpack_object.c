@@ -731,7 +731,10 @@ static bool map_marked_entry(msgpack_decoder *d, php_map *m)
 	}
 	map_replace(d, m, &value);
 	m->foreign = marker != MSGPACK_MARKER_CUSTOM_OBJECT;
-	m->sealed = marker == MSGPACK_MARKER_ENUM;
+	/* an enum case, written here or named by a back-reference: it takes no property and no
+	 * reference marker after it */
+	zval *now = map_target(m);
+	m->sealed = Z_TYPE_P(now) == IS_OBJECT && (Z_OBJCE_P(now)->ce_flags & ZEND_ACC_ENUM);
 	return true;
 }
 
