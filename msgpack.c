@@ -91,7 +91,7 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 /* Unpacks one value that must fill str; reports as the compatible API does. */
 static bool unpack_from(zval *return_value, const char *str, size_t str_len, const msgpack_unpack_options *opts)
 {
-	msgpack_decoder d;
+	msgpack_unpack_result res;
 	bool ok;
 
 	if (str_len == 0) {
@@ -99,15 +99,16 @@ static bool unpack_from(zval *return_value, const char *str, size_t str_len, con
 		ZVAL_NULL(return_value);
 		return true;
 	}
-	msgpack_decoder_init(&d, str, str_len, opts);
-	ok = msgpack_decode(&d, return_value);
-	if (!ok) {
-		msgpack_decoder_report(&d);
-	} else if (d.pos != d.end && opts->error_display) {
+	ok = msgpack_decode(str, str_len, opts, return_value, &res);
+	if (!opts->error_display) {
+		/* silent */
+	} else if (!ok) {
+		msgpack_decoder_report(&res);
+	} else if (res.consumed != str_len) {
 		/* the value is still returned */
 		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 	return ok;
 }
 
@@ -208,7 +209,7 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 	zend_string *key;
 	HashTable *props;
 	msgpack_unpack_options opts;
-	msgpack_decoder d;
+	msgpack_unpack_result res;
 	bool ok;
 
 	if (vallen == 0) {
@@ -217,9 +218,8 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 	msgpack_unpack_options_from_ini(&opts);
 	opts.php_only = true;
 	opts.assoc = true;
-	msgpack_decoder_init(&d, val, vallen, &opts);
-	ok = msgpack_decode(&d, &vars);
-	msgpack_decoder_destroy(&d);
+	ok = msgpack_decode(val, vallen, &opts, &vars, &res);
+	msgpack_unpack_result_destroy(&res);
 	if (!ok) {
 		return SUCCESS;
 	}

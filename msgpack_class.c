@@ -285,7 +285,7 @@ ZEND_METHOD(MessagePack, unpack)
 	zend_string *str;
 	zval *tpl = NULL;
 	msgpack_unpack_options opts;
-	msgpack_decoder d;
+	msgpack_unpack_result res;
 	bool ok;
 
 	ZEND_PARSE_PARAMETERS_START(1, 2)
@@ -305,14 +305,15 @@ ZEND_METHOD(MessagePack, unpack)
 		}
 		return;
 	}
-	msgpack_decoder_init(&d, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
-	ok = msgpack_decode(&d, return_value);
-	if (!ok) {
-		msgpack_decoder_report(&d);
-	} else if (d.pos != d.end && opts.error_display) {
+	ok = msgpack_decode(ZSTR_VAL(str), ZSTR_LEN(str), &opts, return_value, &res);
+	if (!opts.error_display) {
+		/* silent */
+	} else if (!ok) {
+		msgpack_decoder_report(&res);
+	} else if (res.consumed != ZSTR_LEN(str)) {
 		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 	if (!ok) {
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -532,7 +533,7 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 	size_t *consumed)
 {
 	msgpack_unpack_options opts;
-	msgpack_decoder d;
+	msgpack_unpack_result res;
 	const char *value = NULL;
 	size_t value_len = 0;
 	bool ok;
@@ -551,15 +552,13 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 		case MSGPACK_SCAN_COMPLETE:
 			break;
 	}
-	msgpack_decoder_init(&d, value, value_len, &opts);
 	u->busy = true;
-	ok = msgpack_decode(&d, out);
+	ok = msgpack_decode(value, value_len, &opts, out, &res);
 	u->busy = false;
 	if (!ok) {
-		msgpack_decoder_report(&d);
 		ZVAL_UNDEF(out); /* msgpack_decode() left null */
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 	smart_str_free(&u->partial);
 	return ok ? STEP_VALUE : STEP_FAILED;
 }

@@ -208,7 +208,7 @@ static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_s
 {
 	/* each value takes at least one byte */
 	if (UNEXPECTED(s->count > REMAINING(d))) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	if (!enter(d)) {
 		return false;
@@ -313,7 +313,7 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 	}
 	if (UNEXPECTED(s == NULL)) {
 		/* not reached: the decoder reads an identifier with no structure as the int */
-		return invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
+		return msgpack_decode_invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
 	}
 	*n = s->count;
 	return record_open(d, out, s, values);
@@ -326,7 +326,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	unsigned head;
 
 	if (REMAINING(d) == 0) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	if (p[0] >= MP_FIXARRAY && p[0] <= 0x9f) {
 		*n = p[0] & 0x0f;
@@ -334,16 +334,16 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
 		head = p[0] == MP_ARRAY16 ? 2 : 4;
 		if (REMAINING(d) < 1 + head) {
-			return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 		}
 		*n = head == 2 ? load16(p + 1) : load32(p + 1);
 	} else {
-		return invalid_item(d, p, "Record field list is not an array");
+		return msgpack_decode_invalid_item(d, p, "Record field list is not an array");
 	}
 	d->pos += 1 + head;
 	/* a name and a value for each field, at least a byte each */
 	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	return true;
 }
@@ -355,7 +355,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 static bool refuse_declaration(msgpack_decoder *d, unsigned char id, const unsigned char *at, const char *detail)
 {
 	table_set(decoder_table(d), MSGPACK_RECORD_FIRST_ID + (id & 0x3f), NULL);
-	return invalid_item(d, at, detail);
+	return msgpack_decode_invalid_item(d, at, detail);
 }
 
 /* The formats of a field name: str, bin, int (0x40-0x7f are records while records are on). The
@@ -384,7 +384,7 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 
 	if (UNEXPECTED(len != 1)) {
 		/* `d5 72`: msgpackr's two-byte identifiers, only with more than 32 shared structures */
-		return invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
+		return msgpack_decode_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
 	}
 	id = p[0];
 	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {

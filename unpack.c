@@ -27,7 +27,7 @@
 
 /* ---- bytes ---------------------------------------------------------------------------- */
 
-bool fail(msgpack_decoder *d, msgpack_unpack_status status)
+bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = status;
@@ -38,16 +38,16 @@ bool fail(msgpack_decoder *d, msgpack_unpack_status status)
 }
 
 /* The error of a container met where the C stack is nearly full, called as it is entered (its
- * header read): reported at its start (msgpack_decoder_error_offset()). */
-bool stack_full(msgpack_decoder *d)
+ * header read): reported at its start (error_offset()). */
+bool msgpack_decode_stack_full(msgpack_decoder *d)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
 	}
-	return fail(d, MSGPACK_UNPACK_STACK);
+	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
 }
 
-bool invalid(msgpack_decoder *d, const char *detail)
+bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
 		d->error = MSGPACK_UNPACK_INVALID;
@@ -59,24 +59,24 @@ bool invalid(msgpack_decoder *d, const char *detail)
 }
 
 /* The same, for the item that starts at item. */
-bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {
-		invalid(d, detail);
+		msgpack_decode_invalid(d, detail);
 		d->error_at = item;
 		d->error_item = true;
 	}
 	return false;
 }
 
-bool invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
+bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
 {
 	if (d->error != MSGPACK_UNPACK_OK) {
 		zend_string_release(detail);
 		return false;
 	}
 	d->detail_str = detail;
-	return item ? invalid_item(d, item, ZSTR_VAL(detail)) : invalid(d, ZSTR_VAL(detail));
+	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
 }
 
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
@@ -127,7 +127,7 @@ static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
 	return slot;
 }
 
-void remember_object(msgpack_decoder *d, zend_object *obj)
+void msgpack_remember_object(msgpack_decoder *d, zend_object *obj)
 {
 	if (d->object_count == d->object_capacity) {
 		d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
@@ -136,7 +136,7 @@ void remember_object(msgpack_decoder *d, zend_object *obj)
 	d->objects[d->object_count++] = obj;
 }
 
-void bury_refcounted(msgpack_decoder *d, zval *v)
+void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
 {
 	if (d->graveyard == NULL) {
 		ALLOC_HASHTABLE(d->graveyard);
@@ -291,7 +291,7 @@ static void forget_values(void)
 static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	if (UNEXPECTED(REMAINING(d) < len)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	if (len <= 1) {
 		if (len == 0) {
@@ -308,8 +308,8 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	return true;
 }
 
-/* decode_str() for decode_value(), which only jumps here: with no call of its own that returns
- * to it, decode_value() saves no register, which every value it reads would pay for. */
+/* decode_str() for msgpack_decode_value(), which only jumps here: with no call of its own that returns
+ * to it, msgpack_decode_value() saves no register, which every value it reads would pay for. */
 static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return decode_str(d, out, len);
@@ -335,12 +335,12 @@ static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, u
 		if (!EG(exception)) {
 			zend_throw_error(NULL, "gmp_init() is not available");
 		}
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	return true;
 }
 
-/* Out of line: a call in decode_value() would make every value pay for saving registers. */
+/* Out of line: a call in msgpack_decode_value() would make every value pay for saving registers. */
 static zend_never_inline bool decode_big_uint64(msgpack_decoder *d, zval *out, uint64_t v)
 {
 	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
@@ -374,7 +374,7 @@ static zend_never_inline bool call_ext_decoder(msgpack_decoder *d, zval *out, zv
 	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	if (Z_ISREF_P(out)) {
 		zend_unwrap_reference(out);
@@ -399,13 +399,13 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 		nsec = load32(p);
 		sec = (int64_t) load64(p + 4);
 	} else {
-		return invalid(d, "Invalid timestamp length");
+		return msgpack_decode_invalid(d, "Invalid timestamp length");
 	}
 	if (nsec > 999999999) {
-		return invalid(d, "Invalid timestamp nanoseconds");
+		return msgpack_decode_invalid(d, "Invalid timestamp nanoseconds");
 	}
 	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
-		return msgpack_timestamp_to_datetime(out, sec, nsec) || fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	msgpack_timestamp_init(out, sec, nsec);
 	return true;
@@ -417,7 +417,7 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	int8_t type;
 
 	if (UNEXPECTED(REMAINING(d) < (size_t) len + 1)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
@@ -479,7 +479,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 			raw |= (uint64_t) d->pos[i] << (56 - 8 * i);
 		}
 	} else {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	d->pos += size;
 	v = c >= MP_INT8 ? (int64_t) raw >> shift : (int64_t) (raw >> shift);
@@ -492,7 +492,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 
 /*
  * An element of a list of numbers (coordinates, vectors, ids): ints and doubles without the call
- * of decode_value(), which costs them more than their decoding (callgrind: 46 instructions a
+ * of msgpack_decode_value(), which costs them more than their decoding (callgrind: 46 instructions a
  * double through the call, 8 here). With RECORDS, 0x40-0x7f can be records, and go the long way.
  */
 static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v)
@@ -548,7 +548,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 
 	/* each element takes at least one byte */
 	if (UNEXPECTED(n > REMAINING(d))) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	slot = new_slot(d);
 	if (n == 0) {
@@ -581,7 +581,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
  * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
  * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
  */
-zend_never_inline bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
+zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
 {
 	unsigned char c = *d->key_at;
 	const char *what;
@@ -605,15 +605,15 @@ zend_never_inline bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *
 	} else {
 		what = "Invalid map key of type ext";
 	}
-	return invalid_item(d, d->key_at, what);
+	return msgpack_decode_invalid_item(d, d->key_at, what);
 }
 
-bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
+bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
 {
 	zend_string *str;
 
 	if (d->opts.strict_keys) {
-		if (!refuse_key(d, &str, key)) {
+		if (!msgpack_refuse_key(d, &str, key)) {
 			bury(d, val);
 			return false;
 		}
@@ -652,7 +652,7 @@ bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
 			zend_string_release(str);
 		}
 		bury(d, val);
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	zval *old = zend_symtable_find(ht, str);
 	if (old) {
@@ -666,7 +666,7 @@ bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
 }
 
 /* A key not in its set: it takes the first place, the first goes second, the second out. */
-zend_never_inline zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
+zend_never_inline zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
 {
 	zend_string *s;
 
@@ -710,7 +710,7 @@ static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTab
 			if (skey) {
 				zend_string_release(skey);
 			}
-		} else if (!insert_illegal_key(d, ht, &other, &val)) {
+		} else if (!msgpack_insert_illegal_key(d, ht, &other, &val)) {
 			return MAP_ENTRIES_FAILED;
 		}
 	}
@@ -932,7 +932,7 @@ void msgpack_kept_shapes_free(void)
 }
 
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
- * here, without the call to decode_value() (the strings as decode_str() reads them). */
+ * here, without the call to msgpack_decode_value() (the strings as decode_str() reads them). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val)
 {
 	if (EXPECTED(d->pos < d->end) && (*d->pos & 0xe0) == MP_FIXSTR) {
@@ -1023,7 +1023,7 @@ static void map_to_object(msgpack_decoder *d, zval *out)
 		bury(d, out);
 	}
 	object_and_properties_init(out, zend_standard_class_def, props);
-	remember_object(d, Z_OBJ_P(out));
+	msgpack_remember_object(d, Z_OBJ_P(out));
 }
 
 static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
@@ -1032,14 +1032,14 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 	/* each entry takes at least two bytes */
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	slot = new_slot(d);
 	if (n == 0) {
 		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
 		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
 			object_init(out);
-			remember_object(d, Z_OBJ_P(out));
+			msgpack_remember_object(d, Z_OBJ_P(out));
 		} else {
 			ZVAL_EMPTY_ARRAY(out);
 		}
@@ -1084,7 +1084,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 		}
 	}
 	/* a nil key (php_only): the map is a PHP object, reference or back-reference */
-	if (!decode_php_entries(d, out, n - done, slot_index)) {
+	if (!msgpack_decode_php_entries(d, out, n - done, slot_index)) {
 		return false;
 	}
 	d->depth--;
@@ -1141,14 +1141,14 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	return true;
 }
 
-bool decode_value(msgpack_decoder *d, zval *out)
+bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
 	uint32_t size;
 	const unsigned char *p;
 
 	if (UNEXPECTED(d->pos >= d->end)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	c = *d->pos++;
 	if (c <= 0x7f) {
@@ -1184,7 +1184,7 @@ bool decode_value(msgpack_decoder *d, zval *out)
 		/* d0 */ 0, 0, 0, 0, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
 	};
 	if (UNEXPECTED(REMAINING(d) < fixed_size[c - 0xc0])) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	p = d->pos;
 	switch (c) {
@@ -1234,7 +1234,7 @@ bool decode_value(msgpack_decoder *d, zval *out)
 			return read_size(d, 4, &size) && decode_ext(d, out, size);
 		default: /* 0xc1 */
 			d->pos--;
-			return fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+			return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
 	}
 }
 
@@ -1250,7 +1250,7 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 }
 
-void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
+static void decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
 	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
 	                                                  * inline_slots[] up to slot_count */
@@ -1264,9 +1264,14 @@ void msgpack_decoder_init(msgpack_decoder *d, const char *data, size_t len, cons
 	 * shapes would cost it more than they save (callgrind: +14% on a 100-byte record). */
 	d->small_input = len < 256;
 	d->value_cache_off = d->small_input;
+	if (opts->stream_records) {
+		/* records: declarations carry over to the next values of the stream */
+		d->records = opts->stream_records;
+		d->records_borrowed = true;
+	}
 }
 
-void msgpack_decoder_destroy(msgpack_decoder *d)
+static void decoder_destroy(msgpack_decoder *d)
 {
 	if (d->detail_str) {
 		zend_string_release(d->detail_str);
@@ -1327,7 +1332,7 @@ static bool run_deferred_calls(msgpack_decoder *d)
 		}
 	} ZEND_HASH_FOREACH_END();
 	if (EG(exception)) {
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	return true;
 }
@@ -1349,7 +1354,8 @@ static void hand_over_cycle(zval *out)
 	}
 }
 
-bool msgpack_decode(msgpack_decoder *d, zval *out)
+/* Decodes one value at d->pos into out and runs the deferred magic methods. */
+static bool decode_one(msgpack_decoder *d, zval *out)
 {
 	bool ok;
 
@@ -1357,11 +1363,11 @@ bool msgpack_decode(msgpack_decoder *d, zval *out)
 	d->error = MSGPACK_UNPACK_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
-	ok = msgpack_stack_exhausted(d->stack_limit) ? stack_full(d) : decode_value(d, out);
+	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : msgpack_decode_value(d, out);
 	forget_shapes(d);
 	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
-		ok = fail(d, MSGPACK_UNPACK_TRAILING);
+		ok = msgpack_decode_fail(d, MSGPACK_UNPACK_TRAILING);
 	}
 	ok = ok && run_deferred_calls(d);
 	if (ok && Z_ISREF_P(out)) {
@@ -1442,7 +1448,7 @@ static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
 	return r;
 }
 
-msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d)
+static msgpack_unpack_status api_error(const msgpack_decoder *d)
 {
 	size_t pos;
 
@@ -1453,7 +1459,7 @@ msgpack_unpack_status msgpack_decoder_error_status(const msgpack_decoder *d)
 	return d->error;
 }
 
-size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
+static size_t error_offset(const msgpack_decoder *d)
 {
 	const unsigned char *at = d->error_at ? d->error_at : d->pos;
 	size_t pos;
@@ -1474,14 +1480,34 @@ size_t msgpack_decoder_error_offset(const msgpack_decoder *d)
 	return (size_t) (at - d->start);
 }
 
-void msgpack_decoder_report(const msgpack_decoder *d)
+bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *opts, zval *out,
+	msgpack_unpack_result *res)
+{
+	msgpack_decoder d;
+	bool ok;
+
+	decoder_init(&d, data, len, opts);
+	ok = decode_one(&d, out);
+	res->error = d.error;
+	res->consumed = (size_t) (d.pos - d.start);
+	res->detail_str = NULL;
+	if (!ok) {
+		res->api_error = api_error(&d);
+		res->error_offset = error_offset(&d);
+		res->stack_level = d.stack_depth;
+		res->detail = d.detail;
+		res->detail_str = d.detail_str; /* the result takes it */
+		d.detail_str = NULL;
+	}
+	decoder_destroy(&d);
+	return ok;
+}
+
+void msgpack_decoder_report(const msgpack_unpack_result *res)
 {
 	const char *msg;
 
-	if (!d->opts.error_display) {
-		return;
-	}
-	switch (d->error) {
+	switch (res->error) {
 		case MSGPACK_UNPACK_OK:
 			return;
 		case MSGPACK_UNPACK_INSUFFICIENT:
@@ -1495,10 +1521,10 @@ void msgpack_decoder_report(const msgpack_decoder *d)
 			break;
 		case MSGPACK_UNPACK_STACK:
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: "
-				"the C stack is full at level %u", d->stack_depth);
+				"the C stack is full at level %u", res->stack_level);
 			return;
 		case MSGPACK_UNPACK_INVALID:
-			msg = d->detail;
+			msg = res->detail;
 			break;
 		default: /* an exception is pending */
 			return;

@@ -13,6 +13,104 @@
 #include "unpack.h"
 #include "msgpack_stack.h"
 
+typedef struct _msgpack_value_cache msgpack_value_cache;
+typedef struct _msgpack_kept_shapes msgpack_kept_shapes;
+
+/* A container met while decoding, by pre-order id, for back-references. The zval is borrowed:
+ * the value it points to is owned by the result being built (or by the graveyard). */
+typedef struct _msgpack_slot {
+	zval value;
+	bool ready; /* plain arrays can be referred to once they are complete */
+} msgpack_slot;
+
+#define MSGPACK_SHAPE_SLOTS 64 /* at most 64: a bit each in shapes_used */
+#define MSGPACK_INLINE_SLOTS 16
+
+typedef struct _msgpack_decoder {
+	const unsigned char *pos;
+	const unsigned char *end;
+	msgpack_unpack_options opts;
+	uint32_t depth;
+	msgpack_unpack_status error;
+	const char *stack_limit; /* msgpack_stack_limit() of the call */
+	uint32_t stack_depth;    /* MSGPACK_UNPACK_STACK: the level that found the stack full */
+	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+	zend_string *detail_str; /* holds detail when it was made for the error (it names a
+	                          * property): released with the decoder */
+	const unsigned char *start;    /* the input's first byte, for error offsets */
+	const unsigned char *error_at; /* where the error was found (see error_item) */
+	bool error_item;         /* error_at is the start of the item at fault, not a point after it */
+	const unsigned char *key_at; /* the last map key that is no str or bin (strict_keys) */
+
+	/* Slot id - 1 is msgpack_slot_at(d, id - 1): the first MSGPACK_SLOT_BLOCK are in slots (the
+	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table),
+	 * the next ones in blocks of that size, never moved (slot_blocks[0] is slots once there is a
+	 * second block). */
+	msgpack_slot *slots;
+	msgpack_slot **slot_blocks;
+	uint32_t slot_count;
+	uint32_t slot_capacity;
+	uint32_t slot_block_count;
+	uint32_t slot_block_capacity;
+
+	/* Objects created by this call (borrowed): a failed call keeps their destructors from
+	 * running. Values replaced by a duplicate key are kept in the graveyard till the end,
+	 * since a back-reference may still name them. Calls to __unserialize()/__wakeup() wait in
+	 * deferred until the whole value is built. */
+	zend_object **objects;
+	uint32_t object_count;
+	uint32_t object_capacity;
+	HashTable *graveyard;
+	HashTable *deferred;
+
+	/* how well the value cache (cached_value() in unpack.c) does: off when repeated values are
+	 * too rare to pay for it */
+	uint32_t value_misses;
+	uint32_t value_hits;
+	bool value_cache_off;
+	bool small_input;        /* no value cache, no shapes: see decoder_init() in unpack.c */
+
+	/* the classes met, by name (see class_info in unpack_object.c) */
+	struct _msgpack_class_cache *classes;
+
+	/* elements containers may still be allocated for up front (see presize() in unpack.c) */
+	size_t presize_budget;
+
+	/* records: the structures declared so far, made on the first one (a copy of the shared
+	 * ones), or a stream's, borrowed (records_borrowed) so that they outlive the value */
+	struct _msgpack_record_table *records;
+	bool records_borrowed;
+	/* Maps of this value that later maps with the same keys are copied from (see find_shape()
+	 * in unpack.c), by their first key and size; each holds a reference, dropped when the
+	 * value is complete. */
+	uint64_t shapes_used;    /* bit i: shapes[i] is set (the last members: see decoder_init() in unpack.c) */
+	HashTable *shapes[MSGPACK_SHAPE_SLOTS];
+	/* the first slots, in the decoder itself: a small value needs no allocation for them */
+	msgpack_slot inline_slots[MSGPACK_INLINE_SLOTS];
+} msgpack_decoder;
+
+/* Past the first block the slots of a large value (a million rows: 24 MB) are blocks of 96 KB,
+ * which the allocator takes from its 2 MB chunks and reuses from call to call. One table grown
+ * by doubling became a block mapped for itself, copied at each doubling and faulted in afresh
+ * at every call (11,000 of the 15,000 page faults of a 1M-row unpack). */
+#define MSGPACK_SLOT_BLOCK_SHIFT 12
+#define MSGPACK_SLOT_BLOCK ((uint32_t) 1 << MSGPACK_SLOT_BLOCK_SHIFT)
+
+static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d, uint32_t i)
+{
+	if (EXPECTED(i < MSGPACK_SLOT_BLOCK)) {
+		return &d->slots[i];
+	}
+	return &d->slot_blocks[i >> MSGPACK_SLOT_BLOCK_SHIFT][i & (MSGPACK_SLOT_BLOCK - 1)];
+}
+
+/* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
+#define MSGPACK_KEY_CACHE_SIZE 512
+#define MSGPACK_KEY_CACHE_MAX_LEN 64
+/* The cache of short string values (cached_value() in unpack.c): entries, the lengths cached. */
+#define MSGPACK_VALUE_CACHE_SIZE 2048
+#define MSGPACK_VALUE_CACHE_MAX_LEN 1024
+
 /* Hidden: called from the hot path of unpack.c as well, where a call through the PLT (a
  * symbol another library could interpose) would cost more than the static call it replaces. */
 #if defined(__GNUC__) && !defined(_WIN32)
@@ -24,20 +122,20 @@
 #define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
 
 /* Records the first error (d->error) and where it was found; returns false. */
-MSGPACK_INTERNAL bool fail(msgpack_decoder *d, msgpack_unpack_status status);
+MSGPACK_INTERNAL bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status);
 /* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
-MSGPACK_INTERNAL bool invalid(msgpack_decoder *d, const char *detail);
+MSGPACK_INTERNAL bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail);
 /* The same, for the item that starts at item. */
-MSGPACK_INTERNAL bool invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
-/* invalid_item() (invalid() if item is NULL) with a detail made for the error, which the
+MSGPACK_INTERNAL bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
+/* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made for the error, which the
  * decoder takes. */
-MSGPACK_INTERNAL bool invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
+MSGPACK_INTERNAL bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
 	if (UNEXPECTED(REMAINING(d) < n)) {
-		return fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
 	d->pos += n;
@@ -45,27 +143,27 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 }
 
 /* bury() of a refcounted value. */
-MSGPACK_INTERNAL void bury_refcounted(msgpack_decoder *d, zval *v);
+MSGPACK_INTERNAL void msgpack_bury_refcounted(msgpack_decoder *d, zval *v);
 /* Keeps a value alive until the end of the call (see graveyard in unpack.h). */
 static zend_always_inline void bury(msgpack_decoder *d, zval *v)
 {
 	if (Z_REFCOUNTED_P(v)) {
-		bury_refcounted(d, v);
+		msgpack_bury_refcounted(d, v);
 	}
 }
 
 /* An object created by this call: a failed call keeps its destructor from running. */
-MSGPACK_INTERNAL void remember_object(msgpack_decoder *d, zend_object *obj);
+MSGPACK_INTERNAL void msgpack_remember_object(msgpack_decoder *d, zend_object *obj);
 
 /* Decodes the value at d->pos into out (the switch on the format byte, in unpack.c). */
-MSGPACK_INTERNAL bool decode_value(msgpack_decoder *d, zval *out);
+MSGPACK_INTERNAL bool msgpack_decode_value(msgpack_decoder *d, zval *out);
 
 /* Decodes the next value into v. On failure what was built of it is buried, not freed: the
  * objects in it must not run destructors (see msgpack_decode). */
 static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 {
 	ZVAL_UNDEF(v);
-	if (EXPECTED(decode_value(d, v))) {
+	if (EXPECTED(msgpack_decode_value(d, v))) {
 		return true;
 	}
 	bury(d, v);
@@ -73,14 +171,14 @@ static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 }
 
 /* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
-MSGPACK_INTERNAL bool stack_full(msgpack_decoder *d);
+MSGPACK_INTERNAL bool msgpack_decode_stack_full(msgpack_decoder *d);
 static zend_always_inline bool enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		return fail(d, MSGPACK_UNPACK_DEPTH);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_DEPTH);
 	}
 	if (msgpack_stack_exhausted(d->stack_limit)) {
-		return stack_full(d);
+		return msgpack_decode_stack_full(d);
 	}
 	return true;
 }
@@ -112,7 +210,7 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
  * comparison tells them from the others. */
 typedef enum _map_key_kind {
 	KEY_FAILED = 0,
-	KEY_PHP,   /* a nil key while php_only is on, not consumed: see decode_php_entries() */
+	KEY_PHP,   /* a nil key while php_only is on, not consumed: see msgpack_decode_php_entries() */
 	KEY_STR,   /* in *skey */
 	KEY_INT,   /* in *ikey */
 	KEY_OTHER, /* another type, in *other */
@@ -169,7 +267,7 @@ static zend_always_inline bool same_bytes(const char *a, const unsigned char *b,
 }
 
 /* A key not in its set, allocated and put in the cache (unpack.c). */
-MSGPACK_INTERNAL zend_string *cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
+MSGPACK_INTERNAL zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
 
 /* The slot hash of the key and value caches; len >= 2. Values of one kind often share their first
  * and last 8 bytes (dates "Sun Aug 31 00:16:06 +0000 2014", "/images/UE0AAAAACEKo6QAAAAZDSVRN",
@@ -226,7 +324,7 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 		set[0] = s;
 		return zend_string_copy(s);
 	}
-	return cache_new_key(set, p, len);
+	return msgpack_cache_new_key(set, p, len);
 }
 
 /* The bytes of the str or bin 8 key at d->pos: its length in *len, NULL for another form or
@@ -265,10 +363,10 @@ static zend_always_inline bool key_is(const zend_string *key, const unsigned cha
 static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
 {
 	unsigned char c;
-	uint32_t len = 0; /* set, unless read_size() fails: the compiler cannot see fail() from unpack_object.c */
+	uint32_t len = 0; /* set, unless read_size() fails: the compiler cannot see msgpack_decode_fail() from unpack_object.c */
 
 	if (UNEXPECTED(d->pos >= d->end)) {
-		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 		return KEY_FAILED;
 	}
 	c = *d->pos;
@@ -300,7 +398,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 		return KEY_OTHER;
 	}
 	if (UNEXPECTED(REMAINING(d) < len)) {
-		fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 		return KEY_FAILED;
 	}
 	if (len <= 1) {
@@ -314,7 +412,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 	return KEY_STR;
 }
 
-/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
+/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as msgpack_decode_value()
  * reads them): the common values of properties and records, without the call (in the loops of
  * maps and objects). False (nothing read) otherwise. */
 static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
@@ -366,15 +464,15 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 
 /* strict_keys: a key of another type than int or str. True with *skey set (a big uint64),
  * false when refused. */
-MSGPACK_INTERNAL bool refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
+MSGPACK_INTERNAL bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
 /* A key of another type than int or str (PECL: "illegal key type"); false on failure. */
-MSGPACK_INTERNAL bool insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
+MSGPACK_INTERNAL bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
 
 /* The last n entries of a map from its first nil key on (php_only); out holds the entries before
  * it (or is UNDEF if there were none). In unpack_object.c. */
 /* Frees d->classes (unpack_object.c). */
 MSGPACK_INTERNAL void msgpack_class_cache_free(msgpack_decoder *d);
 
-MSGPACK_INTERNAL bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
+MSGPACK_INTERNAL bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
 
 #endif

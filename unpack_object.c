@@ -2,7 +2,7 @@
  * The decoder's PHP object model: PECL msgpack's nil-keyed map entries (docs/format.md) read as
  * PECL reads them, making objects (classes looked up as unserialize() does, properties written
  * with their declared visibility and type checks), Serializable objects, enum cases, references
- * and back-references. unpack.c calls decode_php_entries() when a map has a nil key while
+ * and back-references. unpack.c calls msgpack_decode_php_entries() when a map has a nil key while
  * php_only is on; everything else of the decoder is there.
  */
 #ifdef HAVE_CONFIG_H
@@ -258,7 +258,7 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 	zend_class_entry *ce = lookup_class(d, class_name);
 
 	if (EG(exception)) {
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	if (ce == NULL) {
 		object_init_ex(out, PHP_IC_ENTRY);
@@ -266,12 +266,12 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 		ce = PHP_IC_ENTRY;
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	} else if (object_init_ex(out, ce) != SUCCESS) {
 		/* interfaces, abstract classes, enums */
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
-	remember_object(d, Z_OBJ_P(out));
+	msgpack_remember_object(d, Z_OBJ_P(out));
 	*ce_out = ce;
 	return true;
 }
@@ -284,7 +284,7 @@ static zend_always_inline bool write_slot_typed(msgpack_decoder *d, zend_propert
 		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
 		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
 			bury(d, val);
-			return fail(d, MSGPACK_UNPACK_EXCEPTION);
+			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		}
 		if (Z_ISREF_P(val)) {
 			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
@@ -308,7 +308,7 @@ static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval 
 static bool refuse_virtual(msgpack_decoder *d, const zend_property_info *info, const char *name,
 	size_t len, const unsigned char *key_at)
 {
-	return invalid_item_str(d, key_at, zend_strpprintf(0, "Cannot unserialize value for virtual property %s::$%.*s",
+	return msgpack_decode_invalid_item_str(d, key_at, zend_strpprintf(0, "Cannot unserialize value for virtual property %s::$%.*s",
 		ZSTR_VAL(info->ce->name), (int) len, name));
 }
 
@@ -355,7 +355,7 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 	if (obj->ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES) {
 		zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(obj->ce->name), ZSTR_VAL(key));
 		bury(d, val);
-		return fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	zend_hash_add_new(props, key, val);
 	return true;
@@ -370,7 +370,7 @@ static bool decode_name(msgpack_decoder *d, zval *name)
 	if (Z_TYPE_P(name) != IS_STRING) {
 		bury(d, name);
 		ZVAL_UNDEF(name);
-		return invalid(d, "Invalid class name");
+		return msgpack_decode_invalid(d, "Invalid class name");
 	}
 	return true;
 }
@@ -390,12 +390,12 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 		return false;
 	}
 	if (Z_TYPE(payload) != IS_STRING) {
-		invalid(d, "Invalid Serializable payload");
+		msgpack_decode_invalid(d, "Invalid Serializable payload");
 		goto done;
 	}
 	ce = lookup_class(d, Z_STR(name));
 	if (EG(exception)) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		goto done;
 	}
 	if (ce == NULL) {
@@ -405,7 +405,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 		}
 		object_init_ex(out, PHP_IC_ENTRY);
 		php_store_class_name(out, Z_STR(name));
-		remember_object(d, Z_OBJ_P(out));
+		msgpack_remember_object(d, Z_OBJ_P(out));
 		ok = true;
 		goto done;
 	}
@@ -426,11 +426,11 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 			zval_ptr_dtor(out);
 		}
 		ZVAL_UNDEF(out);
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		goto done;
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT) {
-		remember_object(d, Z_OBJ_P(out));
+		msgpack_remember_object(d, Z_OBJ_P(out));
 	}
 	ok = true;
 done:
@@ -456,24 +456,24 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 	}
 	ce = lookup_class(d, Z_STR(name));
 	if (EG(exception)) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		goto done;
 	}
 	if (ce == NULL && d->opts.allowed_classes && !class_allowed(d, Z_STR(name))) {
-		invalid(d, "Enum class not allowed");
+		msgpack_decode_invalid(d, "Enum class not allowed");
 		goto done;
 	}
 	if (ce == NULL || !(ce->ce_flags & ZEND_ACC_ENUM)) {
-		invalid(d, "Invalid enum class");
+		msgpack_decode_invalid(d, "Invalid enum class");
 		goto done;
 	}
 	c = zend_hash_find_ptr(CE_CONSTANTS_TABLE(ce), Z_STR(case_name));
 	if (c == NULL || !(ZEND_CLASS_CONST_FLAGS(c) & ZEND_CLASS_CONST_IS_CASE)) {
-		invalid(d, "Invalid enum case");
+		msgpack_decode_invalid(d, "Invalid enum case");
 		goto done;
 	}
 	if (Z_TYPE(c->value) == IS_CONSTANT_AST && zval_update_constant_ex(&c->value, c->ce) != SUCCESS) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		goto done;
 	}
 	ZVAL_COPY(out, &c->value);
@@ -505,7 +505,7 @@ static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marke
 	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) > (zend_ulong) d->slot_count
 			|| (zend_ulong) Z_LVAL(id) - 1 == self_index) {
 		bury(d, &id);
-		return invalid(d, "Invalid back-reference id");
+		return msgpack_decode_invalid(d, "Invalid back-reference id");
 	}
 	target = msgpack_slot_at(d, (uint32_t) (Z_LVAL(id) - 1));
 	if (Z_TYPE(target->value) == IS_UNDEF || !target->ready) {
@@ -674,7 +674,7 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 		/* `c0 "Class" c0 <array>`: what __serialize() returned */
 		if (Z_TYPE(head) != IS_ARRAY || m->data_given) {
 			bury(d, &head);
-			return invalid(d, "Invalid __unserialize() data");
+			return msgpack_decode_invalid(d, "Invalid __unserialize() data");
 		}
 		bury(d, &m->data);
 		ZVAL_COPY_VALUE(&m->data, &head);
@@ -683,12 +683,12 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 	}
 	if (Z_TYPE(head) != IS_LONG) {
 		bury(d, &head);
-		return invalid(d, "Invalid nil-keyed entry");
+		return msgpack_decode_invalid(d, "Invalid nil-keyed entry");
 	}
 	switch (Z_LVAL(head)) {
 		case MSGPACK_MARKER_REFERENCE:
 			if (m->sealed) {
-				return invalid(d, "Invalid enum entry");
+				return msgpack_decode_invalid(d, "Invalid enum entry");
 			}
 			if (Z_TYPE_P(m->out) == IS_UNDEF) {
 				/* as PECL: null until an entry comes */
@@ -705,7 +705,7 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 			m->pending = Z_LVAL(head);
 			return true;
 		default:
-			return invalid(d, "Invalid nil-keyed entry");
+			return msgpack_decode_invalid(d, "Invalid nil-keyed entry");
 	}
 }
 
@@ -789,7 +789,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 	map_key_kind kind = decode_key(d, &skey, &ikey, &other);
 
 	if (kind == KEY_OTHER && d->opts.strict_keys) {
-		kind = refuse_key(d, &skey, &other) ? KEY_STR : KEY_FAILED;
+		kind = msgpack_refuse_key(d, &skey, &other) ? KEY_STR : KEY_FAILED;
 	}
 	if (kind == KEY_FAILED) {
 		return false;
@@ -822,7 +822,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 			ht = Z_ARRVAL(m->data);
 		}
 		if (kind == KEY_OTHER) {
-			return insert_illegal_key(d, ht, &other, &val);
+			return msgpack_insert_illegal_key(d, ht, &other, &val);
 		}
 		store_entry(d, ht, skey, ikey, &val);
 		if (skey) {
@@ -852,12 +852,12 @@ bad_entry:
 	}
 	bury(d, &val);
 	if (m->sealed) {
-		return invalid(d, "Invalid enum entry");
+		return msgpack_decode_invalid(d, "Invalid enum entry");
 	}
 	if (m->data_given) {
-		return invalid(d, "Invalid __unserialize() data");
+		return msgpack_decode_invalid(d, "Invalid __unserialize() data");
 	}
-	return invalid(d, Z_TYPE_P(target) == IS_OBJECT ? "Invalid property name" : "Invalid back-reference");
+	return msgpack_decode_invalid(d, Z_TYPE_P(target) == IS_OBJECT ? "Invalid property name" : "Invalid back-reference");
 }
 
 /* The cached class whose name is the str at p (a `c0 <class name>` entry's value), or NULL. */
@@ -936,13 +936,13 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		return 0;
 	}
 	if (object_init_ex(&created, info->ce) != SUCCESS) {
-		fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		return MAP_FAST_FAILED;
 	}
 	d->pos += 1 + size;
 	ZVAL_COPY_VALUE(m->out, &created);
 	obj = Z_OBJ(created);
-	remember_object(d, obj);
+	msgpack_remember_object(d, obj);
 	m->created = obj;
 	m->klass = info;
 	map_publish(d, m);
@@ -974,7 +974,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 
 /* The last n entries of a map from its first nil key on; out holds the entries before it
  * (or is UNDEF if there were none). */
-bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index)
+bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index)
 {
 	php_map m = { .out = out, .slot_index = slot_index };
 	bool assoc = d->opts.assoc, ok = true;
@@ -1003,7 +1003,7 @@ bool decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot
 	}
 	d->opts.assoc = assoc;
 	if (ok && m.pending) {
-		ok = invalid(d, m.pending == MSGPACK_MARKER_CUSTOM_OBJECT ? "Invalid Serializable entry"
+		ok = msgpack_decode_invalid(d, m.pending == MSGPACK_MARKER_CUSTOM_OBJECT ? "Invalid Serializable entry"
 			: m.pending == MSGPACK_MARKER_ENUM ? "Invalid enum entry" : "Invalid back-reference");
 	}
 	if (!ok) {

@@ -123,11 +123,11 @@ static bool allowed_classes_from_arg(HashTable *list, bool all, HashTable **out)
 
 /* Throws what a failed decode of input starting at stream offset base found (an exception of
  * user code, or one of the decoder's own, is already pending). */
-static void throw_decode_error(const msgpack_decoder *d, size_t base)
+static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_depth, size_t base)
 {
-	size_t at = base + msgpack_decoder_error_offset(d);
+	size_t at = base + res->error_offset;
 
-	switch (msgpack_decoder_error_status(d)) {
+	switch (res->api_error) {
 		case MSGPACK_UNPACK_INSUFFICIENT:
 			msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at,
 				"insufficient data at offset %zu", at);
@@ -137,11 +137,11 @@ static void throw_decode_error(const msgpack_decoder *d, size_t base)
 			break;
 		case MSGPACK_UNPACK_DEPTH:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
-				"maximum nesting depth of %u exceeded at offset %zu", d->opts.max_depth, at);
+				"maximum nesting depth of %u exceeded at offset %zu", max_depth, at);
 			break;
 		case MSGPACK_UNPACK_STACK:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
-				"the C stack is full at nesting level %u, offset %zu", d->stack_depth, at);
+				"the C stack is full at nesting level %u, offset %zu", res->stack_level, at);
 			break;
 		case MSGPACK_UNPACK_TRAILING:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
@@ -149,7 +149,7 @@ static void throw_decode_error(const msgpack_decoder *d, size_t base)
 			break;
 		case MSGPACK_UNPACK_INVALID: {
 			/* the decoder's detail, as a phrase: "Invalid timestamp length" -> "invalid ..." */
-			const char *detail = d->detail ? d->detail : "Invalid data";
+			const char *detail = res->detail ? res->detail : "Invalid data";
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%c%s at offset %zu",
 				zend_tolower_ascii(detail[0]), detail + 1, at);
 			break;
@@ -165,14 +165,14 @@ static void throw_decode_error(const msgpack_decoder *d, size_t base)
 /* Decodes all of data as exactly one value. */
 static void unpack_whole(const msgpack_unpack_options *opts, const char *data, size_t len, zval *return_value)
 {
-	msgpack_decoder d;
+	msgpack_unpack_options whole = *opts;
+	msgpack_unpack_result res;
 
-	msgpack_decoder_init(&d, data, len, opts);
-	d.opts.whole_input = true;
-	if (!msgpack_decode(&d, return_value)) {
-		throw_decode_error(&d, 0);
+	whole.whole_input = true;
+	if (!msgpack_decode(data, len, &whole, return_value, &res)) {
+		throw_decode_error(&res, whole.max_depth, 0);
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 }
 
 ZEND_FUNCTION(MsgPack_unpack)
@@ -474,7 +474,8 @@ typedef enum _next_result {
 static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 {
 	size_t value_len;
-	msgpack_decoder d;
+	msgpack_unpack_options opts = u->opts;
+	msgpack_unpack_result res;
 	bool ok;
 
 	if (throw_deferred_error(u)) {
@@ -507,15 +508,11 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 		case MSGPACK_SCAN_COMPLETE:
 			break;
 	}
-	msgpack_decoder_init(&d, value, value_len, &u->opts);
-	if (u->stream_records) {
-		/* records: declarations carry over to the next values of the stream */
-		d.records = u->stream_records;
-		d.records_borrowed = true;
-	}
+	/* records: declarations carry over to the next values of the stream */
+	opts.stream_records = u->stream_records;
 	GC_ADDREF(&u->std);
 	u->busy = true;
-	ok = msgpack_decode(&d, out);
+	ok = msgpack_decode(value, value_len, &opts, out, &res);
 	u->busy = false;
 	u->head += value_len;
 	if (!ok) {
@@ -526,9 +523,9 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 			msgpack_record_table_forget(u->stream_records, u->scan_records.declared);
 			u->scan_records.defined &= ~u->scan_records.declared;
 		}
-		throw_decode_error(&d, u->dropped + u->head - value_len);
+		throw_decode_error(&res, opts.max_depth, u->dropped + u->head - value_len);
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 	OBJ_RELEASE(&u->std);
 	return ok ? NEXT_VALUE : NEXT_ERROR;
 }

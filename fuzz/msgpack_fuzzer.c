@@ -228,16 +228,15 @@ static zend_string *repack(zval *v, const msgpack_unpack_options *uo)
 /* Reads one whole value from bytes; false if that fails. */
 static bool read_back(const char *bytes, size_t len, const msgpack_unpack_options *uo, zval *out)
 {
-	msgpack_decoder d;
+	msgpack_unpack_result res;
 	bool ok;
 
-	msgpack_decoder_init(&d, bytes, len, uo);
-	ok = msgpack_decode(&d, out) && d.pos == d.end;
+	ok = msgpack_decode(bytes, len, uo, out, &res) && res.consumed == len;
 	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 	zend_clear_exception();
 	return ok;
 }
@@ -283,7 +282,8 @@ static void round_trip(zval *v, const msgpack_unpack_options *uo, const uint8_t 
 static void decode_all(const uint8_t *data, size_t size, bool php_only, bool assoc, bool illegal_key_insert, bool error_display)
 {
 	msgpack_unpack_options uo;
-	msgpack_decoder d;
+	msgpack_unpack_result res;
+	size_t pos = 0;
 	zval v;
 
 	msgpack_unpack_options_from_ini(&uo);
@@ -291,38 +291,39 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 	uo.assoc = assoc;
 	uo.illegal_key_insert = illegal_key_insert;
 	uo.error_display = error_display;
-	msgpack_decoder_init(&d, (const char *) data, size, &uo);
-	while (d.pos < d.end) {
-		const unsigned char *start = d.pos;
+	while (pos < size) {
 		size_t scanned = 0;
-		msgpack_scan_result scan = msgpack_scan((const char *) start, (size_t) (d.end - start), uo.max_depth, &scanned);
-		bool ok = msgpack_decode(&d, &v);
+		msgpack_scan_result scan = msgpack_scan((const char *) data + pos, size - pos, uo.max_depth, &scanned);
+		bool ok = msgpack_decode((const char *) data + pos, size - pos, &uo, &v, &res);
 
+		if (!ok && error_display) {
+			msgpack_decoder_report(&res);
+		}
+		msgpack_unpack_result_destroy(&res);
 		if (!ok) {
-			msgpack_decoder_report(&d);
 			zend_clear_exception();
 			if (Z_TYPE(v) != IS_NULL) {
 				fuzz_fail("a failed decode left a value", data, size);
 			}
 			/* the scanner found a whole value where the decoder ran out of data */
-			if (d.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
+			if (res.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
 				fuzz_fail("msgpack_scan() complete, the decoder short of data", data, size);
 			}
-			if (d.error == MSGPACK_UNPACK_PARSE_ERROR && scan != MSGPACK_SCAN_INVALID) {
+			if (res.error == MSGPACK_UNPACK_PARSE_ERROR && scan != MSGPACK_SCAN_INVALID) {
 				fuzz_fail("decoder parse error, msgpack_scan() not invalid", data, size);
 			}
 			break;
 		}
-		if (d.pos <= start || d.pos > d.end) {
+		if (res.consumed == 0 || res.consumed > size - pos) {
 			fuzz_fail("the decoder did not advance, or went past the end", data, size);
 		}
-		if (scan != MSGPACK_SCAN_COMPLETE || scanned != (size_t) (d.pos - start)) {
+		if (scan != MSGPACK_SCAN_COMPLETE || scanned != res.consumed) {
 			fuzz_fail("msgpack_scan() disagrees with the decoder on the length of a value", data, size);
 		}
+		pos += res.consumed;
 		round_trip(&v, &uo, data, size);
 		zval_ptr_dtor(&v);
 	}
-	msgpack_decoder_destroy(&d);
 	zend_clear_exception();
 }
 
@@ -332,7 +333,8 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 static void decode_records(const uint8_t *data, size_t size, bool assoc)
 {
 	msgpack_unpack_options uo;
-	msgpack_decoder d;
+	msgpack_unpack_result res;
+	size_t pos = 0;
 	msgpack_record_table *table = msgpack_record_table_copy(NULL);
 	msgpack_scan_records counts;
 	msgpack_scanner s;
@@ -349,32 +351,30 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc)
 	msgpack_scan_records_init(&counts, NULL);
 	msgpack_scanner_init(&s, uo.max_depth);
 	s.records = &counts;
-	msgpack_decoder_init(&d, (const char *) data, size, &uo);
-	d.records = table;
-	d.records_borrowed = true;
-	while (d.pos < d.end) {
-		const unsigned char *start = d.pos;
+	uo.stream_records = table;
+	while (pos < size) {
 		size_t scanned = 0;
-		msgpack_scan_result scan = msgpack_scanner_run(&s, (const char *) start, (size_t) (d.end - start), &scanned);
-		bool ok = msgpack_decode(&d, &v);
+		msgpack_scan_result scan = msgpack_scanner_run(&s, (const char *) data + pos, size - pos, &scanned);
+		bool ok = msgpack_decode((const char *) data + pos, size - pos, &uo, &v, &res);
 
+		msgpack_unpack_result_destroy(&res);
 		if (!ok) {
 			zend_clear_exception();
 			if (Z_TYPE(v) != IS_NULL) {
 				fuzz_fail("records: a failed decode left a value", data, size);
 			}
-			if (d.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
+			if (res.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
 				fuzz_fail("records: the scanner found a value complete, the decoder short of data", data, size);
 			}
 			break;
 		}
-		if (scan != MSGPACK_SCAN_COMPLETE || scanned != (size_t) (d.pos - start)) {
+		if (scan != MSGPACK_SCAN_COMPLETE || scanned != res.consumed) {
 			fuzz_fail("records: the scanner disagrees with the decoder on the length of a value", data, size);
 		}
+		pos += res.consumed;
 		round_trip(&v, &uo, data, size);
 		zval_ptr_dtor(&v);
 	}
-	msgpack_decoder_destroy(&d);
 	msgpack_record_table_free(table);
 	msgpack_scanner_destroy(&s);
 	zend_clear_exception();
@@ -385,7 +385,7 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc)
 static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, uint8_t bigint)
 {
 	msgpack_unpack_options uo;
-	msgpack_decoder d;
+	msgpack_unpack_result res;
 	zval v;
 
 	msgpack_unpack_options_from_ini(&uo);
@@ -396,30 +396,28 @@ static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, ui
 	uo.whole_input = true;
 	uo.bigint = bigint;
 	uo.allowed_classes = (HashTable *) &zend_empty_array;
-	msgpack_decoder_init(&d, (const char *) data, size, &uo);
-	if (!msgpack_decode(&d, &v)) {
-		size_t at = msgpack_decoder_error_offset(&d), value_len = 0;
+	if (!msgpack_decode((const char *) data, size, &uo, &v, &res)) {
+		size_t at = res.error_offset, value_len = 0;
 		msgpack_scan_result scan = msgpack_scan((const char *) data, size, uo.max_depth, &value_len);
-
-		d.error = msgpack_decoder_error_status(&d); /* what the API reports */
+		msgpack_unpack_status error = res.api_error; /* what the API reports */
 
 		zend_clear_exception();
-		if (at > size || (at == size && d.error != MSGPACK_UNPACK_INSUFFICIENT)) {
+		if (at > size || (at == size && error != MSGPACK_UNPACK_INSUFFICIENT)) {
 			fuzz_fail("MsgPack\\ API: an error offset past the input", data, size);
 		}
-		if (d.error == MSGPACK_UNPACK_PARSE_ERROR && data[at] != 0xc1) {
+		if (error == MSGPACK_UNPACK_PARSE_ERROR && data[at] != 0xc1) {
 			fuzz_fail("MsgPack\\ API: a parse error offset not at 0xc1", data, size);
 		}
-		if (d.error == MSGPACK_UNPACK_TRAILING && (scan != MSGPACK_SCAN_COMPLETE || value_len != at)) {
+		if (error == MSGPACK_UNPACK_TRAILING && (scan != MSGPACK_SCAN_COMPLETE || value_len != at)) {
 			fuzz_fail("MsgPack\\ API: trailing bytes not after the value msgpack_scan() finds", data, size);
 		}
-		if (d.error == MSGPACK_UNPACK_INSUFFICIENT && scan != MSGPACK_SCAN_INCOMPLETE) {
+		if (error == MSGPACK_UNPACK_INSUFFICIENT && scan != MSGPACK_SCAN_INCOMPLETE) {
 			fuzz_fail("MsgPack\\ API: insufficient data where msgpack_scan() is not short of data", data, size);
 		}
 	} else {
 		zval_ptr_dtor(&v);
 	}
-	msgpack_decoder_destroy(&d);
+	msgpack_unpack_result_destroy(&res);
 	zend_clear_exception();
 }
 
