@@ -20,64 +20,13 @@
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
+#define MSGPACK_DECODER_CORE /* decode_value() is here: see unpack_internal.h */
 #include "unpack_internal.h"
 #include "msgpack_scan.h"
 #include "msgpack_stack.h"
 #include "zend_bitset.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
-
-bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->error = status;
-		d->error_at = d->pos;
-		d->error_item = false;
-	}
-	return false;
-}
-
-/* The error of a container met where the C stack is nearly full, called as it is entered (its
- * header read): reported at its start (error_offset()). */
-bool msgpack_decode_stack_full(msgpack_decoder *d)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
-	}
-	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
-}
-
-bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->error = MSGPACK_UNPACK_INVALID;
-		d->detail = detail;
-		d->error_at = d->pos;
-		d->error_item = false;
-	}
-	return false;
-}
-
-/* The same, for the item that starts at item. */
-bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		msgpack_decode_invalid(d, detail);
-		d->error_at = item;
-		d->error_item = true;
-	}
-	return false;
-}
-
-bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
-{
-	if (d->error != MSGPACK_UNPACK_OK) {
-		zend_string_release(detail);
-		return false;
-	}
-	d->detail_str = detail;
-	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
-}
 
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
@@ -127,70 +76,8 @@ static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
 	return slot;
 }
 
-void msgpack_remember_object(msgpack_decoder *d, zend_object *obj)
-{
-	if (d->object_count == d->object_capacity) {
-		d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
-		d->objects = safe_erealloc(d->objects, d->object_capacity, sizeof(zend_object *), 0);
-	}
-	d->objects[d->object_count++] = obj;
-}
-
-void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
-{
-	if (d->graveyard == NULL) {
-		ALLOC_HASHTABLE(d->graveyard);
-		zend_hash_init(d->graveyard, 8, NULL, ZVAL_PTR_DTOR, 0);
-	}
-	zend_hash_next_index_insert_new(d->graveyard, v);
-}
-
 
 /* ---- scalars ------------------------------------------------------------------------------ */
-
-/* 2 to 32 bytes in two overlapping moves of one size class: no call, and no jump on the length
- * but these (a list of 1,000 short strings of random lengths unpacked 1.4x slower when the
- * size classes of memcpy() were mispredicted; how often depends on the code around it) */
-static zend_always_inline void copy_short(char *dst, const unsigned char *src, uint32_t len)
-{
-	if (len >= 16) {
-		uint64_t a[2], b[2];
-		memcpy(a, src, 16);
-		memcpy(b, src + len - 16, 16);
-		memcpy(dst, a, 16);
-		memcpy(dst + len - 16, b, 16);
-	} else if (len >= 8) {
-		uint64_t a, b;
-		memcpy(&a, src, 8);
-		memcpy(&b, src + len - 8, 8);
-		memcpy(dst, &a, 8);
-		memcpy(dst + len - 8, &b, 8);
-	} else if (len >= 4) {
-		uint32_t a, b;
-		memcpy(&a, src, 4);
-		memcpy(&b, src + len - 4, 4);
-		memcpy(dst, &a, 4);
-		memcpy(dst + len - 4, &b, 4);
-	} else {
-		dst[0] = (char) src[0];
-		dst[1] = (char) src[1];
-		dst[len - 1] = (char) src[len - 1];
-	}
-}
-
-/* A new string of the len bytes at p (2 or more). */
-static zend_always_inline zend_string *string_from(const unsigned char *p, uint32_t len)
-{
-	zend_string *str = zend_string_alloc(len, 0);
-
-	if (len <= 32) {
-		copy_short(ZSTR_VAL(str), p, len);
-	} else {
-		msgpack_copy_long(ZSTR_VAL(str), p, len);
-	}
-	ZSTR_VAL(str)[len] = '\0';
-	return str;
-}
 
 /*
  * Short string values repeat within a document (a language, a colour, a source, a status):
@@ -308,8 +195,8 @@ static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_
 	return true;
 }
 
-/* decode_str() for msgpack_decode_value(), which only jumps here: with no call of its own that returns
- * to it, msgpack_decode_value() saves no register, which every value it reads would pay for. */
+/* decode_str() for decode_value(), which only jumps here: with no call of its own that returns
+ * to it, decode_value() saves no register, which every value it reads would pay for. */
 static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return decode_str(d, out, len);
@@ -340,7 +227,7 @@ static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, u
 	return true;
 }
 
-/* Out of line: a call in msgpack_decode_value() would make every value pay for saving registers. */
+/* Out of line: a call in decode_value() would make every value pay for saving registers. */
 static zend_never_inline bool decode_big_uint64(msgpack_decoder *d, zval *out, uint64_t v)
 {
 	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
@@ -492,7 +379,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 
 /*
  * An element of a list of numbers (coordinates, vectors, ids): ints and doubles without the call
- * of msgpack_decode_value(), which costs them more than their decoding (callgrind: 46 instructions a
+ * of decode_value(), which costs them more than their decoding (callgrind: 46 instructions a
  * double through the call, 8 here). With RECORDS, 0x40-0x7f can be records, and go the long way.
  */
 static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v)
@@ -572,112 +459,6 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	msgpack_slot_at(d, slot_index)->ready = true;
 	d->depth--;
 	return true;
-}
-
-/*
- * strict_keys: a key that decoded to another type than int or string. A uint64 beyond
- * PHP_INT_MAX (a float or GMP number under the bigint options) is its decimal string, as an array
- * key can be no float or object; any other type is refused, at the key's offset. Checked here,
- * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
- * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
- */
-zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
-{
-	unsigned char c = *d->key_at;
-	const char *what;
-
-	bury(d, key);
-	ZVAL_UNDEF(key);
-	if (c == MP_UINT64) {
-		*skey = zend_ulong_to_str((zend_ulong) load64(d->key_at + 1));
-		return true;
-	}
-	if (c == MP_NIL) {
-		what = "Invalid map key of type nil";
-	} else if (c == MP_FALSE || c == MP_TRUE) {
-		what = "Invalid map key of type bool";
-	} else if (c == MP_FLOAT32 || c == MP_FLOAT64) {
-		what = "Invalid map key of type float";
-	} else if ((c >= 0x90 && c <= 0x9f) || c == MP_ARRAY16 || c == MP_ARRAY32) {
-		what = "Invalid map key of type array";
-	} else if (c <= 0x8f || c == MP_MAP16 || c == MP_MAP32) {
-		what = "Invalid map key of type map";
-	} else {
-		what = "Invalid map key of type ext";
-	}
-	return msgpack_decode_invalid_item(d, d->key_at, what);
-}
-
-bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
-{
-	zend_string *str;
-
-	if (d->opts.strict_keys) {
-		if (!msgpack_refuse_key(d, &str, key)) {
-			bury(d, val);
-			return false;
-		}
-		store_entry(d, ht, str, 0, val);
-		zend_string_release(str);
-		return true;
-	}
-	/* PECL warns in both modes */
-	if (d->opts.error_display) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
-	}
-	if (d->opts.illegal_key_insert) {
-		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
-		if (!zend_hash_next_index_insert(ht, key)) {
-			bury(d, key);
-		}
-		if (!zend_hash_next_index_insert(ht, val)) {
-			bury(d, val);
-		}
-		return true;
-	}
-	if (Z_TYPE_P(key) == IS_OBJECT) {
-		/* as PECL: the entry is dropped (no __toString() of decoded objects, no Error) */
-		bury(d, key);
-		bury(d, val);
-		return true;
-	}
-	if (Z_TYPE_P(key) == IS_NULL) {
-		str = ZSTR_EMPTY_ALLOC();
-	} else {
-		str = zval_try_get_string(key);
-	}
-	bury(d, key);
-	if (UNEXPECTED(str == NULL || EG(exception))) {
-		if (str) {
-			zend_string_release(str);
-		}
-		bury(d, val);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
-	}
-	zval *old = zend_symtable_find(ht, str);
-	if (old) {
-		bury(d, old);
-		ZVAL_COPY_VALUE(old, val);
-	} else {
-		zend_symtable_add_new(ht, str, val);
-	}
-	zend_string_release(str);
-	return true;
-}
-
-/* A key not in its set: it takes the first place, the first goes second, the second out. */
-zend_never_inline zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
-{
-	zend_string *s;
-
-	if (set[1]) {
-		zend_string_release(set[1]);
-	}
-	set[1] = set[0];
-	s = string_from(p, len); /* len >= 2 */
-	zend_string_hash_val(s);
-	set[0] = zend_string_copy(s);
-	return s;
 }
 
 /* decode_map_entries() failed (counts are below: each entry takes two bytes of the input) */
@@ -932,7 +713,7 @@ void msgpack_kept_shapes_free(void)
 }
 
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
- * here, without the call to msgpack_decode_value() (the strings as decode_str() reads them). */
+ * here, without the call to decode_value() (the strings as decode_str() reads them). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val)
 {
 	if (EXPECTED(d->pos < d->end) && (*d->pos & 0xe0) == MP_FIXSTR) {
@@ -1141,7 +922,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	return true;
 }
 
-bool msgpack_decode_value(msgpack_decoder *d, zval *out)
+static bool decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
 	uint32_t size;
@@ -1254,6 +1035,7 @@ static void decoder_init(msgpack_decoder *d, const char *data, size_t len, const
 {
 	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
 	                                                  * inline_slots[] up to slot_count */
+	d->decode_value = decode_value;
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
@@ -1363,7 +1145,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	d->error = MSGPACK_UNPACK_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
-	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : msgpack_decode_value(d, out);
+	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : decode_value(d, out);
 	forget_shapes(d);
 	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {

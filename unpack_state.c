@@ -1,0 +1,198 @@
+/*
+ * The decoder's shared state (unpack_internal.h): the first error and where it was found, the
+ * objects a call made, the graveyard, the map keys of other types than int and str, the key
+ * cache's misses. Below unpack.c and beside-files (unpack_object.c, the records reader): they
+ * all use it, it uses none of them.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_msgpack.h"
+#include "msgpack_format.h"
+#include "msgpack_copy.h"
+#include "unpack.h"
+#include "unpack_internal.h"
+
+/* ---- errors ------------------------------------------------------------------------------- */
+
+bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->error = status;
+		d->error_at = d->pos;
+		d->error_item = false;
+	}
+	return false;
+}
+
+/* The error of a container met where the C stack is nearly full, called as it is entered (its
+ * header read): reported at its start (error_offset()). */
+bool msgpack_decode_stack_full(msgpack_decoder *d)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
+	}
+	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
+}
+
+bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->error = MSGPACK_UNPACK_INVALID;
+		d->detail = detail;
+		d->error_at = d->pos;
+		d->error_item = false;
+	}
+	return false;
+}
+
+/* The same, for the item that starts at item. */
+bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		msgpack_decode_invalid(d, detail);
+		d->error_at = item;
+		d->error_item = true;
+	}
+	return false;
+}
+
+bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
+{
+	if (d->error != MSGPACK_UNPACK_OK) {
+		zend_string_release(detail);
+		return false;
+	}
+	d->detail_str = detail;
+	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
+}
+
+/* ---- objects and the graveyard ------------------------------------------------------------ */
+
+void msgpack_remember_object(msgpack_decoder *d, zend_object *obj)
+{
+	if (d->object_count == d->object_capacity) {
+		d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
+		d->objects = safe_erealloc(d->objects, d->object_capacity, sizeof(zend_object *), 0);
+	}
+	d->objects[d->object_count++] = obj;
+}
+
+void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
+{
+	if (d->graveyard == NULL) {
+		ALLOC_HASHTABLE(d->graveyard);
+		zend_hash_init(d->graveyard, 8, NULL, ZVAL_PTR_DTOR, 0);
+	}
+	zend_hash_next_index_insert_new(d->graveyard, v);
+}
+
+/* ---- keys --------------------------------------------------------------------------------- */
+
+/*
+ * strict_keys: a key that decoded to another type than int or string. A uint64 beyond
+ * PHP_INT_MAX (a float or GMP number under the bigint options) is its decimal string, as an array
+ * key can be no float or object; any other type is refused, at the key's offset. Checked here,
+ * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
+ * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
+ */
+zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
+{
+	unsigned char c = *d->key_at;
+	const char *what;
+
+	bury(d, key);
+	ZVAL_UNDEF(key);
+	if (c == MP_UINT64) {
+		*skey = zend_ulong_to_str((zend_ulong) load64(d->key_at + 1));
+		return true;
+	}
+	if (c == MP_NIL) {
+		what = "Invalid map key of type nil";
+	} else if (c == MP_FALSE || c == MP_TRUE) {
+		what = "Invalid map key of type bool";
+	} else if (c == MP_FLOAT32 || c == MP_FLOAT64) {
+		what = "Invalid map key of type float";
+	} else if ((c >= 0x90 && c <= 0x9f) || c == MP_ARRAY16 || c == MP_ARRAY32) {
+		what = "Invalid map key of type array";
+	} else if (c <= 0x8f || c == MP_MAP16 || c == MP_MAP32) {
+		what = "Invalid map key of type map";
+	} else {
+		what = "Invalid map key of type ext";
+	}
+	return msgpack_decode_invalid_item(d, d->key_at, what);
+}
+
+bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val)
+{
+	zend_string *str;
+
+	if (d->opts.strict_keys) {
+		if (!msgpack_refuse_key(d, &str, key)) {
+			bury(d, val);
+			return false;
+		}
+		store_entry(d, ht, str, 0, val);
+		zend_string_release(str);
+		return true;
+	}
+	/* PECL warns in both modes */
+	if (d->opts.error_display) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+	}
+	if (d->opts.illegal_key_insert) {
+		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
+		if (!zend_hash_next_index_insert(ht, key)) {
+			bury(d, key);
+		}
+		if (!zend_hash_next_index_insert(ht, val)) {
+			bury(d, val);
+		}
+		return true;
+	}
+	if (Z_TYPE_P(key) == IS_OBJECT) {
+		/* as PECL: the entry is dropped (no __toString() of decoded objects, no Error) */
+		bury(d, key);
+		bury(d, val);
+		return true;
+	}
+	if (Z_TYPE_P(key) == IS_NULL) {
+		str = ZSTR_EMPTY_ALLOC();
+	} else {
+		str = zval_try_get_string(key);
+	}
+	bury(d, key);
+	if (UNEXPECTED(str == NULL || EG(exception))) {
+		if (str) {
+			zend_string_release(str);
+		}
+		bury(d, val);
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+	}
+	zval *old = zend_symtable_find(ht, str);
+	if (old) {
+		bury(d, old);
+		ZVAL_COPY_VALUE(old, val);
+	} else {
+		zend_symtable_add_new(ht, str, val);
+	}
+	zend_string_release(str);
+	return true;
+}
+
+/* A key not in its set: it takes the first place, the first goes second, the second out. */
+zend_never_inline zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len)
+{
+	zend_string *s;
+
+	if (set[1]) {
+		zend_string_release(set[1]);
+	}
+	set[1] = set[0];
+	s = string_from(p, len); /* len >= 2 */
+	zend_string_hash_val(s);
+	set[0] = zend_string_copy(s);
+	return s;
+}
