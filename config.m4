@@ -21,7 +21,15 @@ if test "$PHP_MSGPACK" != "no"; then
     AC_MSG_RESULT([no])
   fi
 
-  PHP_NEW_EXTENSION(msgpack, msgpack.c pack.c unpack.c unpack_object.c unpack_state.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_records.c msgpack_stack.c, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+  dnl msgpack.so exports the module entry (get_module) and the C API of php_msgpack.h only
+  dnl (PHP_MSGPACK_API): the rest is hidden, so calls between its files are direct, never
+  dnl through the PLT, and no other library can interpose them.
+  MSGPACK_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1"
+  if test "$GCC" = "yes"; then
+    MSGPACK_CFLAGS="$MSGPACK_CFLAGS -fvisibility=hidden"
+  fi
+
+  PHP_NEW_EXTENSION(msgpack, msgpack.c pack.c unpack.c unpack_object.c unpack_state.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_records.c msgpack_stack.c, $ext_shared,, $MSGPACK_CFLAGS)
   PHP_ADD_EXTENSION_DEP(msgpack, session)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

@@ -180,7 +180,7 @@ PHP_FUNCTION(msgpack_unserialize)
 /* $_SESSION is written as the reference it is: `c0 01` first, as PECL msgpack writes it. The
  * reader takes maps as arrays whatever msgpack.assoc says, so a stdClass keeps its class entry
  * here (assoc on) to come back as an object. */
-PS_SERIALIZER_ENCODE_FUNC(msgpack)
+static PS_SERIALIZER_ENCODE_FUNC(msgpack)
 {
 	smart_str buf = {0};
 	msgpack_pack_options opts;
@@ -203,7 +203,7 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
  * a failure would make PHP destroy the session and lose what the request stores in it. Bytes
  * after the first value are ignored.
  */
-PS_SERIALIZER_DECODE_FUNC(msgpack)
+static PS_SERIALIZER_DECODE_FUNC(msgpack)
 {
 	zval vars, *v;
 	zend_string *key;

@@ -114,25 +114,17 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 #define MSGPACK_VALUE_CACHE_SIZE 2048
 #define MSGPACK_VALUE_CACHE_MAX_LEN 1024
 
-/* Hidden: called from the hot path of unpack.c as well, where a call through the PLT (a
- * symbol another library could interpose) would cost more than the static call it replaces. */
-#if defined(__GNUC__) && !defined(_WIN32)
-# define MSGPACK_INTERNAL __attribute__((visibility("hidden")))
-#else
-# define MSGPACK_INTERNAL
-#endif
-
 #define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
 
 /* Records the first error (d->error) and where it was found; returns false. */
-MSGPACK_INTERNAL bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status);
+bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status);
 /* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
-MSGPACK_INTERNAL bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail);
+bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail);
 /* The same, for the item that starts at item. */
-MSGPACK_INTERNAL bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
+bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
 /* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made for the error, which the
  * decoder takes. */
-MSGPACK_INTERNAL bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
+bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
 
 /* 2 to 32 bytes in two overlapping moves of one size class: no call, and no jump on the length
  * but these (a list of 1,000 short strings of random lengths unpacked 1.4x slower when the
@@ -182,6 +174,7 @@ static zend_always_inline zend_string *string_from(const unsigned char *p, uint3
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
 	if (UNEXPECTED(REMAINING(d) < n)) {
+		*size = 0; /* never read: set so that no compiler thinks it may be */
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
@@ -190,7 +183,7 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 }
 
 /* bury() of a refcounted value. */
-MSGPACK_INTERNAL void msgpack_bury_refcounted(msgpack_decoder *d, zval *v);
+void msgpack_bury_refcounted(msgpack_decoder *d, zval *v);
 /* Keeps a value alive until the end of the call (see graveyard in unpack.h). */
 static zend_always_inline void bury(msgpack_decoder *d, zval *v)
 {
@@ -200,7 +193,7 @@ static zend_always_inline void bury(msgpack_decoder *d, zval *v)
 }
 
 /* An object created by this call: a failed call keeps its destructor from running. */
-MSGPACK_INTERNAL void msgpack_remember_object(msgpack_decoder *d, zend_object *obj);
+void msgpack_remember_object(msgpack_decoder *d, zend_object *obj);
 
 /* Decodes the value at d->pos into out: decode_value(), the switch on the format byte in
  * unpack.c. The files beside unpack.c (the PHP object model, the records reader) are below it:
@@ -226,7 +219,7 @@ static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 }
 
 /* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
-MSGPACK_INTERNAL bool msgpack_decode_stack_full(msgpack_decoder *d);
+bool msgpack_decode_stack_full(msgpack_decoder *d);
 static zend_always_inline bool enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
@@ -322,7 +315,7 @@ static zend_always_inline bool same_bytes(const char *a, const unsigned char *b,
 }
 
 /* A key not in its set, allocated and put in the cache (unpack.c). */
-MSGPACK_INTERNAL zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
+zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
 
 /* The slot hash of the key and value caches; len >= 2. Values of one kind often share their first
  * and last 8 bytes (dates "Sun Aug 31 00:16:06 +0000 2014", "/images/UE0AAAAACEKo6QAAAAZDSVRN",
@@ -519,15 +512,15 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 
 /* strict_keys: a key of another type than int or str. True with *skey set (a big uint64),
  * false when refused. */
-MSGPACK_INTERNAL bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
+bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
 /* A key of another type than int or str (PECL: "illegal key type"); false on failure. */
-MSGPACK_INTERNAL bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
+bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
 
 /* The last n entries of a map from its first nil key on (php_only); out holds the entries before
  * it (or is UNDEF if there were none). In unpack_object.c. */
 /* Frees d->classes (unpack_object.c). */
-MSGPACK_INTERNAL void msgpack_class_cache_free(msgpack_decoder *d);
+void msgpack_class_cache_free(msgpack_decoder *d);
 
-MSGPACK_INTERNAL bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
+bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
 
 #endif
