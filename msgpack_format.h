@@ -1,7 +1,8 @@
 /*
  * The bytes of the MessagePack format and the PHP-specific markers of the PECL msgpack wire
- * format (see docs/format.md). Shared by the encoder (pack.c), the decoder (unpack.c) and the
- * scanner (msgpack_scan.c).
+ * format (see docs/format.md), and the small inline readers of a format byte and a header.
+ * Every file that writes or reads MessagePack names its bytes from here: a search for a
+ * format's name (MP_FIXSTR, mp_is_fixstr, MP_STR8) finds each place it is written or read.
  */
 #ifndef MSGPACK_FORMAT_H
 #define MSGPACK_FORMAT_H
@@ -42,9 +43,40 @@
 #define MP_MAP16    0xde
 #define MP_MAP32    0xdf
 
-#define MP_FIXMAP   0x80 /* 0x80-0x8f */
-#define MP_FIXARRAY 0x90 /* 0x90-0x9f */
-#define MP_FIXSTR   0xa0 /* 0xa0-0xbf */
+/* The fix* ranges: the format and its length or count in one byte. */
+#define MP_POSITIVE_FIXINT_MAX 0x7f /* 0x00-0x7f: 0 to 127 */
+#define MP_FIXMAP   0x80 /* 0x80-0x8f: the low 4 bits are the count of entries */
+#define MP_FIXARRAY 0x90 /* 0x90-0x9f: the low 4 bits are the count of elements */
+#define MP_FIXSTR   0xa0 /* 0xa0-0xbf: the low 5 bits are the length */
+#define MP_NEGATIVE_FIXINT 0xe0 /* 0xe0-0xff: -32 to -1 */
+#define MP_FIX_COUNT_MAX 15
+#define MP_FIXSTR_LEN_MAX 31
+
+static zend_always_inline bool mp_is_fixmap(unsigned char c)
+{
+	return (c & 0xf0) == MP_FIXMAP;
+}
+
+static zend_always_inline bool mp_is_fixarray(unsigned char c)
+{
+	return (c & 0xf0) == MP_FIXARRAY;
+}
+
+static zend_always_inline bool mp_is_fixstr(unsigned char c)
+{
+	return (c & 0xe0) == MP_FIXSTR;
+}
+
+/* The count of a fixmap or fixarray, the length of a fixstr. */
+static zend_always_inline uint32_t mp_fix_count(unsigned char c)
+{
+	return c & MP_FIX_COUNT_MAX;
+}
+
+static zend_always_inline uint32_t mp_fixstr_len(unsigned char c)
+{
+	return c & MP_FIXSTR_LEN_MAX;
+}
 
 /* The ext type of timestamps in the MessagePack spec. */
 #define MP_EXT_TIMESTAMP (-1)
@@ -74,6 +106,28 @@ static zend_always_inline uint32_t load32(const unsigned char *p)
 static zend_always_inline uint64_t load64(const unsigned char *p)
 {
 	return ((uint64_t) load32(p) << 32) | load32(p + 4);
+}
+
+/* A short string's header at p, before end: a fixstr or a str8 (or a bin8 too, with_bin8). The
+ * start of its bytes and their length in *len; NULL for another form, or an input that ends
+ * inside the header or the bytes. The readers that look for a short key or class name before
+ * decoding use it. */
+static zend_always_inline const unsigned char *mp_short_str(const unsigned char *p, const unsigned char *end,
+	bool with_bin8, uint32_t *len)
+{
+	if (UNEXPECTED(p >= end)) {
+		return NULL;
+	}
+	if (mp_is_fixstr(*p)) {
+		*len = mp_fixstr_len(*p);
+		p++;
+	} else if ((*p == MP_STR8 || (with_bin8 && *p == MP_BIN8)) && end - p >= 2) {
+		*len = p[1];
+		p += 2;
+	} else {
+		return NULL;
+	}
+	return (size_t) (end - p) >= *len ? p : NULL;
 }
 
 #endif

@@ -716,8 +716,8 @@ void msgpack_kept_shapes_free(void)
  * here, without the call to decode_value() (the strings as decode_str() reads them). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val)
 {
-	if (EXPECTED(d->pos < d->end) && (*d->pos & 0xe0) == MP_FIXSTR) {
-		return decode_str(d, val, *d->pos++ & 0x1f);
+	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
+		return decode_str(d, val, mp_fixstr_len(*d->pos++));
 	}
 	if (decode_small_scalar(d, val)) {
 		return true;
@@ -940,18 +940,19 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 		ZVAL_LONG(out, c);
 		return true;
 	}
-	if (c >= 0xe0) {
+	if (c >= MP_NEGATIVE_FIXINT) {
 		ZVAL_LONG(out, (int8_t) c);
 		return true;
 	}
+	/* the fix* ranges are in order: fixmap, fixarray, fixstr, then 0xc0 and up */
 	if (c >= MP_FIXSTR) {
-		if (c <= 0xbf) {
-			return decode_str_value(d, out, c & 0x1f);
+		if (mp_is_fixstr(c)) {
+			return decode_str_value(d, out, mp_fixstr_len(c));
 		}
 	} else if (c >= MP_FIXARRAY) {
-		return decode_array(d, out, c & 0x0f);
+		return decode_array(d, out, mp_fix_count(c));
 	} else {
-		return decode_map(d, out, c & 0x0f);
+		return decode_map(d, out, mp_fix_count(c));
 	}
 
 	/* ahead of the switch, whose one jump per format is what decode_int() avoids */

@@ -379,21 +379,7 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
  * input that ends inside it. */
 static zend_always_inline const unsigned char *shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
 {
-	const unsigned char *p = d->pos;
-
-	if (UNEXPECTED(p >= d->end)) {
-		return NULL;
-	}
-	if (*p >= 0xa0 && *p <= 0xbf) {
-		*len = *p & 0x1f;
-		p++;
-	} else if ((*p == MP_STR8 || *p == MP_BIN8) && d->end - p >= 2) {
-		*len = p[1];
-		p += 2;
-	} else {
-		return NULL;
-	}
-	return (size_t) (d->end - p) >= *len ? p : NULL;
+	return mp_short_str(d->pos, d->end, true, len);
 }
 
 static zend_always_inline bool key_is(const zend_string *key, const unsigned char *p, uint32_t len)
@@ -418,8 +404,8 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 		return KEY_FAILED;
 	}
 	c = *d->pos;
-	if (c >= 0xa0 && c <= 0xbf) {
-		len = c & 0x1f;
+	if (mp_is_fixstr(c)) {
+		len = mp_fixstr_len(c);
 		d->pos++;
 	} else if (c == MP_STR8 || c == MP_STR16 || c == MP_STR32 || c == MP_BIN8 || c == MP_BIN16 || c == MP_BIN32) {
 		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
@@ -476,7 +462,7 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 		d->pos++;
 		return true;
 	}
-	if (*p >= 0xe0) {
+	if (*p >= MP_NEGATIVE_FIXINT) {
 		ZVAL_LONG(out, (int8_t) *p);
 		d->pos++;
 		return true;

@@ -866,19 +866,11 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 	uint32_t len;
 	const unsigned char *name;
 
-	if (d->classes == NULL || p >= d->end) {
+	if (d->classes == NULL) {
 		return NULL;
 	}
-	if (*p >= 0xa0 && *p <= 0xbf) {
-		len = *p & 0x1f;
-		name = p + 1;
-	} else if (*p == MP_STR8 && d->end - p >= 2) {
-		len = p[1];
-		name = p + 2;
-	} else {
-		return NULL;
-	}
-	if ((size_t) (d->end - name) < len) {
+	name = mp_short_str(p, d->end, false, &len);
+	if (name == NULL) {
 		return NULL;
 	}
 	for (uint32_t i = 0; i < d->classes->count; i++) {
@@ -902,7 +894,7 @@ static zend_always_inline bool take_key(msgpack_decoder *d, const zend_string *k
 	size_t len = ZSTR_LEN(key);
 	uint32_t size;
 
-	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (0xa0 | len))) {
+	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (MP_FIXSTR | len))) {
 		if (!key_is(key, p + 1, (uint32_t) len)) {
 			return false;
 		}

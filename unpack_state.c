@@ -115,9 +115,10 @@ zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey
 		what = "Invalid map key of type bool";
 	} else if (c == MP_FLOAT32 || c == MP_FLOAT64) {
 		what = "Invalid map key of type float";
-	} else if ((c >= 0x90 && c <= 0x9f) || c == MP_ARRAY16 || c == MP_ARRAY32) {
+	} else if (mp_is_fixarray(c) || c == MP_ARRAY16 || c == MP_ARRAY32) {
 		what = "Invalid map key of type array";
-	} else if (c <= 0x8f || c == MP_MAP16 || c == MP_MAP32) {
+	} else if (c < MP_FIXARRAY || c == MP_MAP16 || c == MP_MAP32) {
+		/* a fixmap, or a record (0x40-0x7f): read as a map */
 		what = "Invalid map key of type map";
 	} else {
 		what = "Invalid map key of type ext";
