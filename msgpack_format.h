@@ -52,19 +52,20 @@
 #define MP_FIX_COUNT_MAX 15
 #define MP_FIXSTR_LEN_MAX 31
 
+/* Range checks, each one unsigned compare. */
 static zend_always_inline bool mp_is_fixmap(unsigned char c)
 {
-	return (c & 0xf0) == MP_FIXMAP;
+	return (unsigned char) (c - MP_FIXMAP) <= MP_FIX_COUNT_MAX;
 }
 
 static zend_always_inline bool mp_is_fixarray(unsigned char c)
 {
-	return (c & 0xf0) == MP_FIXARRAY;
+	return (unsigned char) (c - MP_FIXARRAY) <= MP_FIX_COUNT_MAX;
 }
 
 static zend_always_inline bool mp_is_fixstr(unsigned char c)
 {
-	return (c & 0xe0) == MP_FIXSTR;
+	return (unsigned char) (c - MP_FIXSTR) <= MP_FIXSTR_LEN_MAX;
 }
 
 /* The count of a fixmap or fixarray, the length of a fixstr. */

@@ -20,7 +20,7 @@
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
-#define MSGPACK_DECODER_CORE /* decode_value() is here: see unpack_internal.h */
+#define MSGPACK_DECODER_CORE /* msgpack_decode_value() is here: see unpack_internal.h */
 #include "unpack_internal.h"
 #include "msgpack_scan.h"
 #include "msgpack_stack.h"
@@ -922,7 +922,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	return true;
 }
 
-static bool decode_value(msgpack_decoder *d, zval *out)
+bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
 	uint32_t size;
@@ -946,7 +946,7 @@ static bool decode_value(msgpack_decoder *d, zval *out)
 	}
 	/* the fix* ranges are in order: fixmap, fixarray, fixstr, then 0xc0 and up */
 	if (c >= MP_FIXSTR) {
-		if (mp_is_fixstr(c)) {
+		if (c <= MP_FIXSTR + MP_FIXSTR_LEN_MAX) { /* one compare: mp_is_fixstr() would be two */
 			return decode_str_value(d, out, mp_fixstr_len(c));
 		}
 	} else if (c >= MP_FIXARRAY) {
@@ -1036,7 +1036,7 @@ static void decoder_init(msgpack_decoder *d, const char *data, size_t len, const
 {
 	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
 	                                                  * inline_slots[] up to slot_count */
-	d->decode_value = decode_value;
+	d->decode_value = msgpack_decode_value;
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
@@ -1146,7 +1146,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	d->error = MSGPACK_UNPACK_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
-	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : decode_value(d, out);
+	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : msgpack_decode_value(d, out);
 	forget_shapes(d);
 	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {

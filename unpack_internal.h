@@ -28,7 +28,7 @@ typedef struct _msgpack_slot {
 #define MSGPACK_INLINE_SLOTS 16
 
 typedef struct _msgpack_decoder {
-	/* unpack.c's decode_value(), for the files below it (see DECODE_VALUE) */
+	/* unpack.c's msgpack_decode_value(), for the files below it (see DECODE_VALUE) */
 	bool (*decode_value)(struct _msgpack_decoder *d, zval *out);
 	const unsigned char *pos;
 	const unsigned char *end;
@@ -116,14 +116,57 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 
 #define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
 
-/* Records the first error (d->error) and where it was found; returns false. */
-bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status);
+/*
+ * The error recorders: each records the first error (d->error) and where it was found, and
+ * returns false. Inline, so that every file of the decoder sees that they return false and
+ * call nothing: in msgpack_decode_value() a call that returns would make every value pay for
+ * saving registers (see decode_str_value() in unpack.c).
+ */
+static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->error = status;
+		d->error_at = d->pos;
+		d->error_item = false;
+	}
+	return false;
+}
+
 /* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
-bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail);
+static inline bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->error = MSGPACK_UNPACK_INVALID;
+		d->detail = detail;
+		d->error_at = d->pos;
+		d->error_item = false;
+	}
+	return false;
+}
+
 /* The same, for the item that starts at item. */
-bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail);
-/* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made for the error, which the
- * decoder takes. */
+static inline bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		msgpack_decode_invalid(d, detail);
+		d->error_at = item;
+		d->error_item = true;
+	}
+	return false;
+}
+
+/* The error of a container met where the C stack is nearly full, called as it is entered (its
+ * header read): reported at its start (error_offset() in unpack.c). */
+static inline bool msgpack_decode_stack_full(msgpack_decoder *d)
+{
+	if (d->error == MSGPACK_UNPACK_OK) {
+		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
+	}
+	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
+}
+
+/* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made
+ * for the error, which the decoder takes. */
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
 
 /* 2 to 32 bytes in two overlapping moves of one size class: no call, and no jump on the length
@@ -192,16 +235,26 @@ static zend_always_inline void bury(msgpack_decoder *d, zval *v)
 	}
 }
 
-/* An object created by this call: a failed call keeps its destructor from running. */
-void msgpack_remember_object(msgpack_decoder *d, zend_object *obj);
+/* The objects array grown for one more (unpack_state.c). */
+void msgpack_grow_objects(msgpack_decoder *d);
 
-/* Decodes the value at d->pos into out: decode_value(), the switch on the format byte in
- * unpack.c. The files beside unpack.c (the PHP object model, the records reader) are below it:
+/* An object created by this call: a failed call keeps its destructor from running. */
+static zend_always_inline void msgpack_remember_object(msgpack_decoder *d, zend_object *obj)
+{
+	if (UNEXPECTED(d->object_count == d->object_capacity)) {
+		msgpack_grow_objects(d);
+	}
+	d->objects[d->object_count++] = obj;
+}
+
+/* Decodes the value at d->pos into out: msgpack_decode_value(), the switch on the format byte
+ * in unpack.c (not static: as a global function the compiler lays out the hot loops that call it
+ * better). The files beside unpack.c (the PHP object model, the records reader) are below it:
  * they call it back through the pointer the decoder carries (d->decode_value), so that none of
  * them links to the file above it. unpack.c defines MSGPACK_DECODER_CORE and calls it directly. */
 #ifdef MSGPACK_DECODER_CORE
-static bool decode_value(msgpack_decoder *d, zval *out);
-# define DECODE_VALUE(d, out) decode_value(d, out)
+bool msgpack_decode_value(msgpack_decoder *d, zval *out);
+# define DECODE_VALUE(d, out) msgpack_decode_value(d, out)
 #else
 # define DECODE_VALUE(d, out) ((d)->decode_value(d, out))
 #endif
@@ -219,7 +272,6 @@ static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 }
 
 /* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
-bool msgpack_decode_stack_full(msgpack_decoder *d);
 static zend_always_inline bool enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
@@ -397,7 +449,7 @@ static zend_always_inline bool key_is(const zend_string *key, const unsigned cha
 static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
 {
 	unsigned char c;
-	uint32_t len = 0; /* set, unless read_size() fails: the compiler cannot see msgpack_decode_fail() from unpack_object.c */
+	uint32_t len = 0; /* set, unless read_size() fails */
 
 	if (UNEXPECTED(d->pos >= d->end)) {
 		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);

@@ -1,5 +1,5 @@
 /*
- * The decoder's shared state (unpack_internal.h): the first error and where it was found, the
+ * The decoder's shared state (unpack_internal.h): an error that names a property, the
  * objects a call made, the graveyard, the map keys of other types than int and str, the key
  * cache's misses. Below unpack.c and beside-files (unpack_object.c, the records reader): they
  * all use it, it uses none of them.
@@ -17,48 +17,6 @@
 
 /* ---- errors ------------------------------------------------------------------------------- */
 
-bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->error = status;
-		d->error_at = d->pos;
-		d->error_item = false;
-	}
-	return false;
-}
-
-/* The error of a container met where the C stack is nearly full, called as it is entered (its
- * header read): reported at its start (error_offset()). */
-bool msgpack_decode_stack_full(msgpack_decoder *d)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
-	}
-	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
-}
-
-bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->error = MSGPACK_UNPACK_INVALID;
-		d->detail = detail;
-		d->error_at = d->pos;
-		d->error_item = false;
-	}
-	return false;
-}
-
-/* The same, for the item that starts at item. */
-bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
-{
-	if (d->error == MSGPACK_UNPACK_OK) {
-		msgpack_decode_invalid(d, detail);
-		d->error_at = item;
-		d->error_item = true;
-	}
-	return false;
-}
-
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
 {
 	if (d->error != MSGPACK_UNPACK_OK) {
@@ -71,13 +29,10 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
 
 /* ---- objects and the graveyard ------------------------------------------------------------ */
 
-void msgpack_remember_object(msgpack_decoder *d, zend_object *obj)
+void msgpack_grow_objects(msgpack_decoder *d)
 {
-	if (d->object_count == d->object_capacity) {
-		d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
-		d->objects = safe_erealloc(d->objects, d->object_capacity, sizeof(zend_object *), 0);
-	}
-	d->objects[d->object_count++] = obj;
+	d->object_capacity = d->object_capacity ? d->object_capacity * 2 : 8;
+	d->objects = safe_erealloc(d->objects, d->object_capacity, sizeof(zend_object *), 0);
 }
 
 void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
