@@ -159,19 +159,6 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 	return t;
 }
 
-void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t)
-{
-	memset(r, 0, sizeof(*r));
-	if (t) {
-		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
-			if (t->by_id[i]) {
-				r->fields[i] = t->by_id[i]->count;
-				r->defined |= (uint64_t) 1 << i;
-			}
-		}
-	}
-}
-
 /* ---- decoder side ------------------------------------------------------------------------- */
 
 #define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
@@ -424,69 +411,6 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 	/* declared before its values are read: they may be records of the same structure */
 	table_set(decoder_table(d), id, s);
 	return read_fields(d, out, s);
-}
-
-/* ---- scanner side ------------------------------------------------------------------------- */
-
-int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
-	size_t *item_len, uint64_t *children)
-{
-	unsigned char c = p[0];
-	size_t avail = (size_t) (end - p);
-	uint32_t n, head;
-
-	if (c >= MSGPACK_RECORD_FIRST_ID && c < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-		if (!(r->defined & ((uint64_t) 1 << (c - MSGPACK_RECORD_FIRST_ID)))) {
-			return 0; /* no structure: the int, as the decoder reads it */
-		}
-		*item_len = 1;
-		*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
-		return 1;
-	}
-	if (c != MP_FIXEXT1) {
-		return 0;
-	}
-	/* d4 72 <id> <array header>: the head of a declaration, read whole or not at all */
-	if (avail < 4) {
-		return avail >= 2 && p[1] != MSGPACK_RECORD_EXT_TYPE ? 0 : -1;
-	}
-	if (p[1] != MSGPACK_RECORD_EXT_TYPE) {
-		return 0;
-	}
-	if (p[3] >= MP_FIXARRAY && p[3] <= 0x9f) {
-		n = p[3] & 0x0f;
-		head = 0;
-	} else if (p[3] == MP_ARRAY16 || p[3] == MP_ARRAY32) {
-		head = p[3] == MP_ARRAY16 ? 2 : 4;
-		if (avail < 4 + head) {
-			return -1;
-		}
-		n = head == 2 ? load16(p + 4) : load32(p + 4);
-	} else {
-		return -2;
-	}
-	/* an identifier outside 0x40-0x7f is framed as msgpackr reads it (its low 6 bits); the
-	 * decoder refuses it */
-	r->fields[p[2] & 0x3f] = n;
-	r->defined |= (uint64_t) 1 << (p[2] & 0x3f);
-	r->declared |= (uint64_t) 1 << (p[2] & 0x3f);
-	*item_len = 4 + head;
-	*children = (uint64_t) n * 2; /* the names, then the first record's values */
-	return 1;
-}
-
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at)
-{
-	size_t item_len;
-	uint64_t children;
-	msgpack_scan_records copy = *r;
-
-	/* a record the scanner refused for being too deep is not one of these */
-	if (msgpack_records_scan_item(&copy, p, p + avail, &item_len, &children) != -2) {
-		return NULL;
-	}
-	*at = 3; /* the field list, as the decoder reports it */
-	return "record field list is not an array";
 }
 
 /* ---- encoder side ------------------------------------------------------------------------- */

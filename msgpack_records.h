@@ -33,13 +33,6 @@ typedef struct _msgpack_record_table {
 	uint32_t shared_count; /* the first ones are shared (agreed in advance, never declared) */
 } msgpack_record_table;
 
-/* The field counts the scanner frames records with (by_id[id - 0x40], for the ids in defined). */
-typedef struct _msgpack_scan_records {
-	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
-	uint64_t defined;
-	uint64_t declared; /* the identifiers declared in the value scanned last (or in progress) */
-} msgpack_scan_records;
-
 /* ---- shared structures (withStructures()) ------------------------------------------------- */
 
 /* A table of the structures given as a list of field-name lists; NULL with a ValueError about
@@ -49,8 +42,6 @@ msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t);
 /* Forgets the structures of the identifiers in mask (bit i: 0x40 + i). */
 void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask);
 void msgpack_record_table_free(msgpack_record_table *t);
-/* The field counts of a table, for the scanner (t may be NULL). */
-void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);
 
 /* ---- decoder side ------------------------------------------------------------------------- */
 
@@ -103,18 +94,6 @@ static zend_always_inline HashTable *msgpack_record_copy(const HashTable *proto)
 bool msgpack_record_declare(struct _msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len);
 /* Releases the decoder's own table. */
 void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);
-
-/* ---- scanner side ------------------------------------------------------------------------- */
-
-/* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
- * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
- * needed, -2 when it cannot be framed (a declaration whose field list is no array). An identifier
- * with no structure is the int (0). */
-int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
-	size_t *item_len, uint64_t *children);
-/* Why the scanner refused the item at p (-2 above), for the exception, and in *at where the
- * problem is from p; NULL if not a record's. */
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
 
 /* ---- encoder side ------------------------------------------------------------------------- */
 

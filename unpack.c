@@ -1095,7 +1095,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 /* Whether a structure is declared (or shared) for the identifier id. Any other byte 0x40-0x7f is
  * the int, as msgpackr reads it: data of writers that know no records (a fixint 100) reads the
- * same with RECORDS on, and the scanner frames it alike (msgpack_records_scan_item()). */
+ * same with RECORDS on, and the scanner frames it alike (scan_record_item() in msgpack_scan.c). */
 static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigned char id)
 {
 	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
