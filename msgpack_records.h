@@ -33,6 +33,18 @@ typedef struct _msgpack_record_table {
 	uint32_t shared_count; /* the first ones are shared (agreed in advance, never declared) */
 } msgpack_record_table;
 
+/* ---- structures --------------------------------------------------------------------------- */
+
+/* A structure with no fields yet, its refcount 1. */
+msgpack_record_structure *msgpack_record_structure_new(void);
+/* Drops a reference to s (NULL is none), freeing it with the last one. */
+void msgpack_record_structure_release(msgpack_record_structure *s);
+/* Adds a field name (a string PHP reads as an int becomes that int); false if it is there. */
+bool msgpack_record_structure_add(msgpack_record_structure *s, zval *name);
+/* Makes s (NULL: none) the structure of identifier id (0x40-0x7f), releasing the one it replaces;
+ * the table takes the reference passed. */
+void msgpack_record_table_set(msgpack_record_table *t, unsigned char id, msgpack_record_structure *s);
+
 /* ---- shared structures (withStructures()) ------------------------------------------------- */
 
 /* A table of the structures given as a list of field-name lists; NULL with a ValueError about
@@ -42,16 +54,6 @@ msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t);
 /* Forgets the structures of the identifiers in mask (bit i: 0x40 + i). */
 void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask);
 void msgpack_record_table_free(msgpack_record_table *t);
-
-/* ---- decoder side ------------------------------------------------------------------------- */
-
-struct _msgpack_decoder;
-/* The record with identifier byte id (0x40-0x7f), just read: out is its table with the keys in
- * place and null values, *values the first of its *n buckets, which the caller fills in order and
- * then calls msgpack_record_close(); or, *values NULL, the record read whole (no fields, or too
- * many for the input to justify the table up front). False with the decoder's error set. */
-bool msgpack_record_open(struct _msgpack_decoder *d, zval *out, unsigned char id, Bucket **values, uint32_t *n);
-void msgpack_record_close(struct _msgpack_decoder *d, zval *out);
 
 /*
  * A copy of a structure's prototype table (inline: the decoder's fast path of a record makes it
@@ -88,12 +90,6 @@ static zend_always_inline HashTable *msgpack_record_copy(const HashTable *proto)
 	}
 	return ht;
 }
-/* A fixext 0x72 of payload p, len (1 or 2) bytes, just read: a declaration and its first record
- * (d4 72 <id>), or msgpackr's two-byte identifiers (d5 72), which are refused. Other ext 0x72
- * forms are no records, for msgpackr either: they stay MsgPack\Ext values. */
-bool msgpack_record_declare(struct _msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len);
-/* Releases the decoder's own table. */
-void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);
 
 /* ---- encoder side ------------------------------------------------------------------------- */
 

@@ -21,6 +21,7 @@
 #include "msgpack_records.h"
 #include "unpack.h"
 #include "unpack_internal.h"
+#include "unpack_records.h"
 #include "msgpack_scan.h"
 #include "msgpack_stack.h"
 #include "zend_bitset.h"
@@ -424,7 +425,7 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	d->pos += (size_t) len + 1;
 	if (UNEXPECTED(type == MSGPACK_RECORD_EXT_TYPE) && d->opts.records && len <= 2
 			&& p[-2] == (len == 1 ? MP_FIXEXT1 : MP_FIXEXT2)) {
-		/* records: `d4 72 <id>` declares a structure, its first record follows (msgpack_records.c) */
+		/* records: `d4 72 <id>` declares a structure, its first record follows (unpack_records.c) */
 		return msgpack_record_declare(d, out, p, len);
 	}
 	if (UNEXPECTED(d->opts.ext_decoders != NULL)) {
@@ -1111,7 +1112,7 @@ static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigne
 
 /* A record: a copy of its structure's table, keys in place, whose values are read in place
  * here, where a value costs one call, as in arrays and maps. The common case (an array of a
- * structure known, within the limits) is made here; msgpack_records.c does the others. */
+ * structure known, within the limits) is made here; unpack_records.c does the others. */
 static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsigned char id)
 {
 	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
