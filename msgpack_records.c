@@ -11,6 +11,7 @@
 #include "zend_smart_str.h"
 #include "msgpack_format.h"
 #include "pack.h"
+#include "pack_write.h"
 #include "msgpack_records.h"
 
 /* ---- structures --------------------------------------------------------------------------- */

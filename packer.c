@@ -12,6 +12,7 @@
 #include "zend_smart_str.h"
 #include "php_msgpack.h"
 #include "pack.h"
+#include "pack_write.h"
 #include "msgpack_exception.h"
 #include "packer.h"
 #include "msgpack_records.h"
