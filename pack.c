@@ -27,6 +27,7 @@
 #include "pack.h"
 #include "pack_write.h"
 #include "msgpack_records.h"
+#include "pack_records.h"
 #include "msgpack_stack.h"
 
 /* ---- the output's size ------------------------------------------------------------------ */

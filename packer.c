@@ -16,6 +16,7 @@
 #include "msgpack_exception.h"
 #include "packer.h"
 #include "msgpack_records.h"
+#include "pack_records.h"
 
 zend_class_entry *msgpack_packer_ce;
 
