@@ -4,12 +4,15 @@
  * record; a later record is its identifier byte 0x40-0x7f followed by the values alone. While
  * records are on, the byte of a declared identifier is a record, any other is the int, as msgpackr
  * reads them (and ints 64..127 are written as uint8).
+ *
+ * This header and msgpack_records.c hold the structure tables alone; the layers above use them:
+ * the scanner frames records (msgpack_scan.c), the encoder writes them (pack_records.c), the
+ * decoder reads them (unpack_records.c).
  */
 #ifndef MSGPACK_RECORDS_H
 #define MSGPACK_RECORDS_H
 
 #include "php.h"
-#include "zend_smart_str.h"
 
 #define MSGPACK_RECORD_EXT_TYPE  0x72 /* "r" */
 #define MSGPACK_RECORD_FIRST_ID  0x40
@@ -33,12 +36,17 @@ typedef struct _msgpack_record_table {
 	uint32_t shared_count; /* the first ones are shared (agreed in advance, never declared) */
 } msgpack_record_table;
 
-/* The field counts the scanner frames records with (by_id[id - 0x40], for the ids in defined). */
-typedef struct _msgpack_scan_records {
-	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
-	uint64_t defined;
-	uint64_t declared; /* the identifiers declared in the value scanned last (or in progress) */
-} msgpack_scan_records;
+/* ---- structures --------------------------------------------------------------------------- */
+
+/* A structure with no fields yet, its refcount 1. */
+msgpack_record_structure *msgpack_record_structure_new(void);
+/* Drops a reference to s (NULL is none), freeing it with the last one. */
+void msgpack_record_structure_release(msgpack_record_structure *s);
+/* Adds a field name (a string PHP reads as an int becomes that int); false if it is there. */
+bool msgpack_record_structure_add(msgpack_record_structure *s, zval *name);
+/* Makes s (NULL: none) the structure of identifier id (0x40-0x7f), releasing the one it replaces;
+ * the table takes the reference passed. */
+void msgpack_record_table_set(msgpack_record_table *t, unsigned char id, msgpack_record_structure *s);
 
 /* ---- shared structures (withStructures()) ------------------------------------------------- */
 
@@ -49,18 +57,6 @@ msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t);
 /* Forgets the structures of the identifiers in mask (bit i: 0x40 + i). */
 void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask);
 void msgpack_record_table_free(msgpack_record_table *t);
-/* The field counts of a table, for the scanner (t may be NULL). */
-void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);
-
-/* ---- decoder side ------------------------------------------------------------------------- */
-
-struct _msgpack_decoder;
-/* The record with identifier byte id (0x40-0x7f), just read: out is its table with the keys in
- * place and null values, *values the first of its *n buckets, which the caller fills in order and
- * then calls msgpack_record_close(); or, *values NULL, the record read whole (no fields, or too
- * many for the input to justify the table up front). False with the decoder's error set. */
-bool msgpack_record_open(struct _msgpack_decoder *d, zval *out, unsigned char id, Bucket **values, uint32_t *n);
-void msgpack_record_close(struct _msgpack_decoder *d, zval *out);
 
 /*
  * A copy of a structure's prototype table (inline: the decoder's fast path of a record makes it
@@ -97,45 +93,5 @@ static zend_always_inline HashTable *msgpack_record_copy(const HashTable *proto)
 	}
 	return ht;
 }
-/* A fixext 0x72 of payload p, len (1 or 2) bytes, just read: a declaration and its first record
- * (d4 72 <id>), or msgpackr's two-byte identifiers (d5 72), which are refused. Other ext 0x72
- * forms are no records, for msgpackr either: they stay MsgPack\Ext values. */
-bool msgpack_record_declare(struct _msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len);
-/* Releases the decoder's own table. */
-void msgpack_records_decoder_destroy(struct _msgpack_decoder *d);
-
-/* ---- scanner side ------------------------------------------------------------------------- */
-
-/* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
- * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
- * needed, -2 when it cannot be framed (a declaration whose field list is no array). An identifier
- * with no structure is the int (0). */
-int msgpack_records_scan_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
-	size_t *item_len, uint64_t *children);
-/* Why the scanner refused the item at p (-2 above), for the exception, and in *at where the
- * problem is from p; NULL if not a record's. */
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
-
-/* ---- encoder side ------------------------------------------------------------------------- */
-
-typedef struct _msgpack_record_writer {
-	HashTable shapes; /* hash of a field-name list => its identifier */
-	HashTable *fields[MSGPACK_RECORD_ID_COUNT]; /* the names of each identifier (name => null) */
-	uint32_t next_id; /* the next identifier to declare, past the last one: plain maps */
-} msgpack_record_writer;
-
-/* shared: the structures agreed in advance (never declared), or NULL. */
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared);
-void msgpack_record_writer_destroy(msgpack_record_writer *w);
-/* Writes the head of a record for the keys of ht (public ones only when properties: no
- * uninitialized or mangled names): the identifier of their structure, or the declaration of a
- * new one. Then the caller writes the values, in order. False when there is no room for another
- * structure (or ht is empty): the caller writes a plain map. */
-bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties);
-/* While records are on, an ext 0x72 of 1 or 2 bytes in the ext8 form (its fixext forms are read
- * as declarations): true if written, false for any other ext (written as usual). */
-bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
-/* An int as msgpackr writes it while records are on: 64..127 as uint8, the others shortest. */
-void msgpack_record_write_int(smart_str *buf, zend_long v);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * Scanner: walks the items of a MessagePack value (format byte, length or count, payload)
  * without building anything, to find where the value ends. The streaming unpackers frame
- * values with it, and the decoder asks it where an input went wrong.
+ * values with it, and the decoder asks it where an input went wrong. With records on it frames
+ * msgpackr's records too, from the field counts of their structures (msgpack_records.h).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -9,8 +10,8 @@
 
 #include "php.h"
 #include "msgpack_format.h"
-#include "msgpack_scan.h"
 #include "msgpack_records.h"
+#include "msgpack_scan.h"
 
 void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth)
 {
@@ -119,6 +120,88 @@ static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *
 	return true;
 }
 
+/* ---- records: msgpackr's ext 0x72 and identifiers 0x40-0x7f (msgpack_records.h) ---------- */
+
+void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t)
+{
+	memset(r, 0, sizeof(*r));
+	if (t) {
+		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+			if (t->by_id[i]) {
+				r->fields[i] = t->by_id[i]->count;
+				r->defined |= (uint64_t) 1 << i;
+			}
+		}
+	}
+}
+
+/* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
+ * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
+ * needed, -2 when it cannot be framed (a declaration whose field list is no array). An identifier
+ * with no structure is the int (0). */
+static int scan_record_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
+	size_t *item_len, uint64_t *children)
+{
+	unsigned char c = p[0];
+	size_t avail = (size_t) (end - p);
+	uint32_t n, head;
+
+	if (c >= MSGPACK_RECORD_FIRST_ID && c < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		if (!(r->defined & ((uint64_t) 1 << (c - MSGPACK_RECORD_FIRST_ID)))) {
+			return 0; /* no structure: the int, as the decoder reads it */
+		}
+		*item_len = 1;
+		*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
+		return 1;
+	}
+	if (c != MP_FIXEXT1) {
+		return 0;
+	}
+	/* d4 72 <id> <array header>: the head of a declaration, read whole or not at all */
+	if (avail < 4) {
+		return avail >= 2 && p[1] != MSGPACK_RECORD_EXT_TYPE ? 0 : -1;
+	}
+	if (p[1] != MSGPACK_RECORD_EXT_TYPE) {
+		return 0;
+	}
+	if (p[3] >= MP_FIXARRAY && p[3] <= 0x9f) {
+		n = p[3] & 0x0f;
+		head = 0;
+	} else if (p[3] == MP_ARRAY16 || p[3] == MP_ARRAY32) {
+		head = p[3] == MP_ARRAY16 ? 2 : 4;
+		if (avail < 4 + head) {
+			return -1;
+		}
+		n = head == 2 ? load16(p + 4) : load32(p + 4);
+	} else {
+		return -2;
+	}
+	/* an identifier outside 0x40-0x7f is framed as msgpackr reads it (its low 6 bits); the
+	 * decoder refuses it */
+	r->fields[p[2] & 0x3f] = n;
+	r->defined |= (uint64_t) 1 << (p[2] & 0x3f);
+	r->declared |= (uint64_t) 1 << (p[2] & 0x3f);
+	*item_len = 4 + head;
+	*children = (uint64_t) n * 2; /* the names, then the first record's values */
+	return 1;
+}
+
+const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at)
+{
+	size_t item_len;
+	uint64_t children;
+	msgpack_scan_records copy = *r;
+
+	/* a record the scanner refused for being too deep is not one of these */
+	if (scan_record_item(&copy, p, p + avail, &item_len, &children) != -2) {
+		return NULL;
+	}
+	*at = 3; /* the field list, as the decoder reports it */
+	return "record field list is not an array";
+}
+
+/* ---- values ------------------------------------------------------------------------------- */
+
 msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, size_t len, size_t *value_len)
 {
 	const unsigned char *base = (const unsigned char *) data, *end = base + len;
@@ -141,7 +224,7 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		uint64_t children;
 		bool invalid = false;
 
-		int record = s->records ? msgpack_records_scan_item(s->records, base + s->pos, end, &item_len, &children) : 0;
+		int record = s->records ? scan_record_item(s->records, base + s->pos, end, &item_len, &children) : 0;
 		if (record < 0) {
 			/* records: an identifier with no structure cannot be framed */
 			return record == -2 ? MSGPACK_SCAN_INVALID : MSGPACK_SCAN_INCOMPLETE;

@@ -3,6 +3,7 @@
 #define MSGPACK_SCAN_H
 
 #include "php.h"
+#include "msgpack_records.h"
 
 typedef enum _msgpack_scan_result {
 	MSGPACK_SCAN_COMPLETE,   /* a whole value is there; *len says how long */
@@ -42,5 +43,20 @@ typedef struct _msgpack_scanner {
 void msgpack_scanner_init(msgpack_scanner *s, uint32_t max_depth);
 void msgpack_scanner_destroy(msgpack_scanner *s);
 msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, size_t len, size_t *value_len);
+
+/* ---- records (msgpack_records.h) ---------------------------------------------------------- */
+
+/* The field counts the scanner frames records with (by_id[id - 0x40], for the ids in defined). */
+typedef struct _msgpack_scan_records {
+	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
+	uint64_t defined;
+	uint64_t declared; /* the identifiers declared in the value scanned last (or in progress) */
+} msgpack_scan_records;
+
+/* The field counts of a table, for the scanner (t may be NULL). */
+void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);
+/* Why the scanner refused the item at p (a declaration whose field list is no array), for the
+ * exception, and in *at where the problem is from p; NULL if not a record's. */
+const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
 
 #endif

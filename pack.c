@@ -1,8 +1,8 @@
 /*
  * Encoder: zval -> MessagePack bytes, in the format PECL msgpack writes (docs/format.md).
  *
- * Every byte is written by one of the put_* / pack_* helpers at the top; the encode_* functions
- * below walk the value and decide which ones to call.
+ * Every byte is written by one of the put_* / pack_* writers of pack_write.h; the encode_*
+ * functions below walk the value and decide which ones to call.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -25,66 +25,15 @@
 #include "msgpack_exception.h"
 #include "msgpack_utf8.h"
 #include "pack.h"
+#include "pack_write.h"
 #include "msgpack_records.h"
+#include "pack_records.h"
 #include "msgpack_stack.h"
 
-/* ---- bytes ---------------------------------------------------------------------------- */
+/* ---- the output's size ------------------------------------------------------------------ */
 
-/* Past this, the buffer grows by this much at a time: the Zend allocator maps blocks this large
- * in 2 MB steps anyway, and a larger slack could hit memory_limit where the output alone fits. */
-#define GROWTH_CAP ((size_t) 2 * 1024 * 1024)
-
-/* A buffer that starts empty starts on msgpack_encode()'s stack, marked by this value in its hash
- * (which no smart_str sets while building): a small output is then allocated once, at its exact
- * size, instead of being allocated at 256 bytes and shrunk by a copy at the end. So every write
- * into an encoder's buffer goes through reserve(), never through smart_str_append*(), which
- * would realloc() the stack (code outside this file writes with the msgpack_write_* functions). */
-#define ON_STACK_MARK ((zend_ulong) 0x6d7073746b) /* "mpstk" */
+/* The bytes of the buffer msgpack_encode() starts on its stack (ON_STACK_MARK, pack_write.h). */
 #define STACK_BUFFER_SIZE 1024
-
-static zend_always_inline bool buffer_on_stack(const smart_str *buf)
-{
-	return ZSTR_H(buf->s) == ON_STACK_MARK;
-}
-
-/* Moves a buffer on the stack to the heap, with room for at least capacity bytes. */
-static void buffer_to_heap(smart_str *buf, size_t capacity)
-{
-	zend_string *heap = zend_string_alloc(capacity, 0);
-
-	memcpy(ZSTR_VAL(heap), ZSTR_VAL(buf->s), ZSTR_LEN(buf->s));
-	ZSTR_LEN(heap) = ZSTR_LEN(buf->s);
-	buf->s = heap;
-	buf->a = capacity;
-}
-
-/* smart_str alone grows a string to the next 4 KB page: a large output would be reallocated once
- * per page, and copied each time its block cannot grow in place. Growing by half the capacity
- * (at most GROWTH_CAP) makes that rare; smart_str_extract() gives the slack back. */
-static zend_never_inline void grow_buffer(smart_str *buf, size_t n)
-{
-	size_t needed = ZSTR_LEN(buf->s) + n;
-	size_t ahead = buf->a + MIN(buf->a >> 1, GROWTH_CAP);
-
-	if (buffer_on_stack(buf)) {
-		/* past the stack buffer, the output is likely to grow more: go straight to 4 KB */
-		buffer_to_heap(buf, MAX(needed, (size_t) 4096 - _ZSTR_HEADER_SIZE - 1));
-		return;
-	}
-	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
-}
-
-/* Makes room for n more bytes and returns where they go; the caller then adds n to the length.
- * The buffer has a string already: msgpack_encode() and the typed writers (start()) see to it. */
-static zend_always_inline unsigned char *reserve(smart_str *buf, size_t n)
-{
-	if (UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
-		grow_buffer(buf, n);
-	}
-	return (unsigned char *) ZSTR_VAL(buf->s) + ZSTR_LEN(buf->s);
-}
-
-#define GROW(buf, n) (ZSTR_LEN((buf)->s) += (n))
 
 /*
  * Sizing a large output from the progress through a long outermost list (a million rows).
@@ -131,206 +80,7 @@ static zend_never_inline void size_from_progress(smart_str *buf, size_t bytes, u
 	}
 }
 
-static zend_always_inline void store16(unsigned char *p, uint16_t v)
-{
-	p[0] = (unsigned char) (v >> 8);
-	p[1] = (unsigned char) v;
-}
-
-static zend_always_inline void store32(unsigned char *p, uint32_t v)
-{
-	p[0] = (unsigned char) (v >> 24);
-	p[1] = (unsigned char) (v >> 16);
-	p[2] = (unsigned char) (v >> 8);
-	p[3] = (unsigned char) v;
-}
-
-static zend_always_inline void store64(unsigned char *p, uint64_t v)
-{
-	store32(p, (uint32_t) (v >> 32));
-	store32(p + 4, (uint32_t) v);
-}
-
-static zend_always_inline void put_byte(smart_str *buf, unsigned char c)
-{
-	*reserve(buf, 1) = c;
-	GROW(buf, 1);
-}
-
-/* Integers: always the shortest form; non-negative values never use the signed formats. */
-static zend_always_inline void pack_long(smart_str *buf, zend_long v)
-{
-	unsigned char *p = reserve(buf, 9);
-	size_t n;
-
-	if (v >= 0) {
-		if (v < 0x80) {
-			p[0] = (unsigned char) v;
-			n = 1;
-		} else if (v < 0x100) {
-			p[0] = MP_UINT8;
-			p[1] = (unsigned char) v;
-			n = 2;
-		} else if (v < 0x10000) {
-			p[0] = MP_UINT16;
-			store16(p + 1, (uint16_t) v);
-			n = 3;
-		} else if ((zend_ulong) v <= UINT32_MAX) {
-			p[0] = MP_UINT32;
-			store32(p + 1, (uint32_t) v);
-			n = 5;
-		} else {
-			p[0] = MP_UINT64;
-			store64(p + 1, (uint64_t) v);
-			n = 9;
-		}
-	} else if (v >= -32) {
-		p[0] = (unsigned char) (int8_t) v;
-		n = 1;
-	} else if (v >= INT8_MIN) {
-		p[0] = MP_INT8;
-		p[1] = (unsigned char) (int8_t) v;
-		n = 2;
-	} else if (v >= INT16_MIN) {
-		p[0] = MP_INT16;
-		store16(p + 1, (uint16_t) (int16_t) v);
-		n = 3;
-	} else if (v >= INT32_MIN) {
-		p[0] = MP_INT32;
-		store32(p + 1, (uint32_t) (int32_t) v);
-		n = 5;
-	} else {
-		p[0] = MP_INT64;
-		store64(p + 1, (uint64_t) v);
-		n = 9;
-	}
-	GROW(buf, n);
-}
-
-static zend_always_inline void pack_double(smart_str *buf, double d, bool as_f32)
-{
-	unsigned char *p = reserve(buf, 9);
-
-	if (as_f32) {
-		float f = (float) d;
-		uint32_t bits;
-		memcpy(&bits, &f, 4);
-		p[0] = MP_FLOAT32;
-		store32(p + 1, bits);
-		GROW(buf, 5);
-	} else {
-		uint64_t bits;
-		memcpy(&bits, &d, 8);
-		p[0] = MP_FLOAT64;
-		store64(p + 1, bits);
-		GROW(buf, 9);
-	}
-}
-
-/* Copies len bytes. Most strings packed are map keys and short values, for which a call of
- * memcpy() (its size dispatch included) costs more than the copy: up to 16 bytes, two
- * overlapping fixed-size copies do it (the compiler makes each one load and one store), never
- * reading or writing past the len bytes. */
-static zend_always_inline void copy_bytes(unsigned char *dst, const char *src, size_t len)
-{
-	if (len >= 8 && len <= 16) {
-		memcpy(dst, src, 8);
-		memcpy(dst + len - 8, src + len - 8, 8);
-	} else if (len >= 4 && len < 8) {
-		memcpy(dst, src, 4);
-		memcpy(dst + len - 4, src + len - 4, 4);
-	} else if (len < 4) {
-		if (len > 0) {
-			dst[0] = (unsigned char) src[0];
-			dst[len >> 1] = (unsigned char) src[len >> 1];
-			dst[len - 1] = (unsigned char) src[len - 1];
-		}
-	} else {
-		msgpack_copy_long(dst, src, len);
-	}
-}
-
-/* The format byte and the length after it, in the fewest bytes: f8 (if any, 0 for none),
- * f16 or f32. Returns how many bytes that took. */
-static zend_always_inline size_t store_sized_header(unsigned char *p, size_t len, unsigned char f8,
-	unsigned char f16, unsigned char f32)
-{
-	if (len < 0x100 && f8) {
-		p[0] = f8;
-		p[1] = (unsigned char) len;
-		return 2;
-	}
-	if (len < 0x10000) {
-		p[0] = f16;
-		store16(p + 1, (uint16_t) len);
-		return 3;
-	}
-	p[0] = f32;
-	store32(p + 1, (uint32_t) len);
-	return 5;
-}
-
-/* str family only (the compatible format never writes bin); no UTF-8 check. */
-static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t len, bool use_str8)
-{
-	unsigned char *p = reserve(buf, len + 5);
-	size_t head;
-
-	if (len < 32) {
-		p[0] = (unsigned char) (MP_FIXSTR | len);
-		head = 1;
-	} else {
-		head = store_sized_header(p, len, use_str8 ? MP_STR8 : 0, MP_STR16, MP_STR32);
-	}
-	copy_bytes(p + head, s, len);
-	GROW(buf, head + len);
-}
-
-/* bin family: always the shortest, bin8 included. */
-static void pack_bin(smart_str *buf, const char *s, size_t len)
-{
-	unsigned char *p = reserve(buf, len + 5);
-	size_t head = store_sized_header(p, len, MP_BIN8, MP_BIN16, MP_BIN32);
-
-	msgpack_copy_long(p + head, s, len);
-	GROW(buf, head + len);
-}
-
-static zend_always_inline void pack_container_header(smart_str *buf, uint32_t n, unsigned char fix,
-	unsigned char f16, unsigned char f32)
-{
-	unsigned char *p = reserve(buf, 5);
-
-	if (n < 16) {
-		p[0] = (unsigned char) (fix | n);
-		GROW(buf, 1);
-	} else {
-		GROW(buf, store_sized_header(p, n, 0, f16, f32));
-	}
-}
-
-#define pack_array_header(buf, n) pack_container_header(buf, n, MP_FIXARRAY, MP_ARRAY16, MP_ARRAY32)
-#define pack_map_header(buf, n) pack_container_header(buf, n, MP_FIXMAP, MP_MAP16, MP_MAP32)
-
-/* An ext value in its shortest form. */
-static void pack_ext(smart_str *buf, int8_t type, const char *data, size_t len)
-{
-	unsigned char *p = reserve(buf, len + 6);
-	size_t head;
-
-	switch (len) {
-		case 1:  p[0] = MP_FIXEXT1;  head = 1; break;
-		case 2:  p[0] = MP_FIXEXT2;  head = 1; break;
-		case 4:  p[0] = MP_FIXEXT4;  head = 1; break;
-		case 8:  p[0] = MP_FIXEXT8;  head = 1; break;
-		case 16: p[0] = MP_FIXEXT16; head = 1; break;
-		default:
-			head = store_sized_header(p, len, MP_EXT8, MP_EXT16, MP_EXT32);
-	}
-	p[head] = (unsigned char) type;
-	memcpy(p + head + 1, data, len);
-	GROW(buf, head + 1 + len);
-}
+/* ---- ext values, timestamps, PHP markers -------------------------------------------------- */
 
 /* An ext value of the encoder: while records are on, fixext 0x72 (`d4 72`, `d5 72`) would read as
  * a record declaration, so an ext 0x72 of 1 or 2 bytes takes the ext8 form (msgpackr's neither). */
@@ -1698,66 +1448,4 @@ void msgpack_encoder_report(const msgpack_encoder *enc)
 			"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
 			enc->stack_depth);
 	}
-}
-
-/* ---- typed writers (MsgPack\Packer) -------------------------------------------------------- */
-
-/* Gives an empty buffer its first string, which reserve() takes for granted. */
-static zend_always_inline smart_str *start(smart_str *buf)
-{
-	if (UNEXPECTED(buf->s == NULL)) {
-		smart_str_alloc(buf, 16, 0);
-	}
-	return buf;
-}
-
-void msgpack_write_nil(smart_str *buf)
-{
-	put_byte(start(buf), MP_NIL);
-}
-
-void msgpack_write_bool(smart_str *buf, bool v)
-{
-	put_byte(start(buf), v ? MP_TRUE : MP_FALSE);
-}
-
-void msgpack_write_long(smart_str *buf, zend_long v)
-{
-	pack_long(start(buf), v);
-}
-
-void msgpack_write_double(smart_str *buf, double v, bool as_f32)
-{
-	pack_double(start(buf), v, as_f32);
-}
-
-void msgpack_write_str(smart_str *buf, const char *s, size_t len)
-{
-	pack_str(start(buf), s, len, true);
-}
-
-void msgpack_write_bin(smart_str *buf, const char *s, size_t len)
-{
-	pack_bin(start(buf), s, len);
-}
-
-void msgpack_write_array_header(smart_str *buf, uint32_t n)
-{
-	pack_array_header(start(buf), n);
-}
-
-void msgpack_write_map_header(smart_str *buf, uint32_t n)
-{
-	pack_map_header(start(buf), n);
-}
-
-void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
-{
-	pack_ext(start(buf), type, data, len);
-}
-
-void msgpack_write_raw(smart_str *buf, const unsigned char *bytes, size_t len)
-{
-	memcpy(reserve(start(buf), len), bytes, len);
-	GROW(buf, len);
 }

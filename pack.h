@@ -85,19 +85,4 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);
 /* Reports the encoder's error the way the compatible API does (warning unless an exception). */
 void msgpack_encoder_report(const msgpack_encoder *enc);
 
-/* The typed writers of MsgPack\Packer: each appends one item (or a header) in its shortest form. */
-void msgpack_write_nil(smart_str *buf);
-void msgpack_write_bool(smart_str *buf, bool v);
-void msgpack_write_long(smart_str *buf, zend_long v);
-void msgpack_write_double(smart_str *buf, double v, bool as_f32);
-void msgpack_write_str(smart_str *buf, const char *s, size_t len);
-void msgpack_write_bin(smart_str *buf, const char *s, size_t len);
-void msgpack_write_array_header(smart_str *buf, uint32_t n);
-void msgpack_write_map_header(smart_str *buf, uint32_t n);
-void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
-/* Bytes as they are (the heads of records, msgpack_records.c). Writes into an encoder's buffer go
- * through these functions, never smart_str_append*(): the buffer may be on msgpack_encode()'s
- * stack. */
-void msgpack_write_raw(smart_str *buf, const unsigned char *bytes, size_t len);
-
 #endif

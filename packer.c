@@ -12,9 +12,11 @@
 #include "zend_smart_str.h"
 #include "php_msgpack.h"
 #include "pack.h"
+#include "pack_write.h"
 #include "msgpack_exception.h"
 #include "packer.h"
 #include "msgpack_records.h"
+#include "pack_records.h"
 
 zend_class_entry *msgpack_packer_ce;
 

@@ -22,6 +22,7 @@
 #include "unpack.h"
 #define MSGPACK_DECODER_CORE /* msgpack_decode_value() is here: see unpack_internal.h */
 #include "unpack_internal.h"
+#include "unpack_records.h"
 #include "msgpack_scan.h"
 #include "msgpack_stack.h"
 #include "zend_bitset.h"
@@ -311,7 +312,7 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	d->pos += (size_t) len + 1;
 	if (UNEXPECTED(type == MSGPACK_RECORD_EXT_TYPE) && d->opts.records && len <= 2
 			&& p[-2] == (len == 1 ? MP_FIXEXT1 : MP_FIXEXT2)) {
-		/* records: `d4 72 <id>` declares a structure, its first record follows (msgpack_records.c) */
+		/* records: `d4 72 <id>` declares a structure, its first record follows (unpack_records.c) */
 		return msgpack_record_declare(d, out, p, len);
 	}
 	if (UNEXPECTED(d->opts.ext_decoders != NULL)) {
@@ -876,7 +877,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 /* Whether a structure is declared (or shared) for the identifier id. Any other byte 0x40-0x7f is
  * the int, as msgpackr reads it: data of writers that know no records (a fixint 100) reads the
- * same with RECORDS on, and the scanner frames it alike (msgpack_records_scan_item()). */
+ * same with RECORDS on, and the scanner frames it alike (scan_record_item() in msgpack_scan.c). */
 static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigned char id)
 {
 	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
@@ -892,7 +893,7 @@ static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigne
 
 /* A record: a copy of its structure's table, keys in place, whose values are read in place
  * here, where a value costs one call, as in arrays and maps. The common case (an array of a
- * structure known, within the limits) is made here; msgpack_records.c does the others. */
+ * structure known, within the limits) is made here; unpack_records.c does the others. */
 static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsigned char id)
 {
 	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;

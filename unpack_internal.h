@@ -1,7 +1,7 @@
 /*
  * What the parts of the decoder share: unpack.c reads MessagePack, unpack_object.c builds
  * PECL msgpack's PHP object model from the nil-keyed map entries (objects, references,
- * back-references, enums), msgpack_records.c reads msgpackr's records. Not installed; nothing
+ * back-references, enums), unpack_records.c reads msgpackr's records. Not installed; nothing
  * outside the decoder includes it.
  */
 #ifndef MSGPACK_UNPACK_INTERNAL_H

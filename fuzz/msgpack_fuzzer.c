@@ -7,9 +7,10 @@
  *     every value read is packed again with the same options and must read back, and (assoc
  *     on) the bytes of the third round trip must equal those of the second;
  *   - msgpack_scan(), which must agree with the decoder on where a value ends;
- *   - records (msgpack_records.c): the decoder with RECORDS reading values one after the other,
- *     the structures carrying over as in a stream, against the scanner framing them with its
- *     field counts; each value packs again with RECORDS and must read back;
+ *   - records (unpack_records.c, msgpack_scan.c, pack_records.c): the decoder with RECORDS
+ *     reading values one after the other, the structures carrying over as in a stream, against
+ *     the scanner framing them with its field counts; each value packs again with RECORDS and
+ *     must read back;
  *   - the PHP functions msgpack_unpack()/msgpack_unserialize() and, when the extension has it,
  *     MessagePackUnpacker fed the input in chunks and given it in chunks as new strings
  *     (execute($str, $offset) going on with the value in progress), which must give the values

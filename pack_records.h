@@ -1,0 +1,33 @@
+/*
+ * The encoder's writing of msgpackr's records (pack_records.c): the structures declared so far
+ * in a value, and the heads of records. pack.c calls it for each map and int while records are
+ * on, packer.c for MsgPack\Packer's typed writers.
+ */
+#ifndef MSGPACK_PACK_RECORDS_H
+#define MSGPACK_PACK_RECORDS_H
+
+#include "php.h"
+#include "zend_smart_str.h"
+#include "msgpack_records.h"
+
+typedef struct _msgpack_record_writer {
+	HashTable shapes; /* hash of a field-name list => its identifier */
+	HashTable *fields[MSGPACK_RECORD_ID_COUNT]; /* the names of each identifier (name => null) */
+	uint32_t next_id; /* the next identifier to declare, past the last one: plain maps */
+} msgpack_record_writer;
+
+/* shared: the structures agreed in advance (never declared), or NULL. */
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared);
+void msgpack_record_writer_destroy(msgpack_record_writer *w);
+/* Writes the head of a record for the keys of ht (public ones only when properties: no
+ * uninitialized or mangled names): the identifier of their structure, or the declaration of a
+ * new one. Then the caller writes the values, in order. False when there is no room for another
+ * structure (or ht is empty): the caller writes a plain map. */
+bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties);
+/* While records are on, an ext 0x72 of 1 or 2 bytes in the ext8 form (its fixext forms are read
+ * as declarations): true if written, false for any other ext (written as usual). */
+bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
+/* An int as msgpackr writes it while records are on: 64..127 as uint8, the others shortest. */
+void msgpack_record_write_int(smart_str *buf, zend_long v);
+
+#endif

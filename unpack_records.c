@@ -1,0 +1,266 @@
+/*
+ * Records (msgpackr's record extension, see msgpack_records.h) as the decoder reads them: a
+ * declaration (`d4 72 <id>`, its field names, then its first record) and the records of a
+ * structure known (unpack.c reads the common case itself, see decode_record()). The values of a
+ * record are read with decode_child(), as those of a map.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "msgpack_format.h"
+#include "msgpack_records.h"
+#include "unpack.h"
+#include "unpack_internal.h"
+#include "unpack_records.h"
+
+static msgpack_record_table *decoder_table(msgpack_decoder *d)
+{
+	if (d->records == NULL) {
+		d->records = msgpack_record_table_copy(d->opts.shared_records);
+		d->records_borrowed = false;
+	}
+	return d->records;
+}
+
+void msgpack_records_decoder_destroy(msgpack_decoder *d)
+{
+	if (d->records && !d->records_borrowed) {
+		msgpack_record_table_free(d->records);
+	}
+	d->records = NULL;
+}
+
+/* A record with no fields: an empty map. */
+static zend_never_inline void empty_record(const msgpack_decoder *d, zval *out)
+{
+	if (d->opts.assoc) {
+		ZVAL_EMPTY_ARRAY(out);
+	} else {
+		object_init(out);
+	}
+}
+
+/* Starts a record of structure s: checks and enters a level; out is the prototype to copy. */
+static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_structure *s, HashTable **proto)
+{
+	/* each value takes at least one byte */
+	if (UNEXPECTED(s->count > REMAINING(d))) {
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (!enter(d)) {
+		return false;
+	}
+	if (d->opts.assoc) {
+		*proto = s->fields;
+	} else {
+		if (s->props == NULL) {
+			s->props = zend_symtable_to_proptable(s->fields);
+		}
+		*proto = s->props;
+	}
+	return true;
+}
+
+void msgpack_record_close(msgpack_decoder *d, zval *out)
+{
+	if (!d->opts.assoc) {
+		object_and_properties_init(out, zend_standard_class_def, Z_ARR_P(out));
+	}
+	d->depth--;
+}
+
+/* The values of a record read one by one into a table that grows with them: when the input
+ * cannot justify allocating all of the record up front (see presize() in unpack.c). */
+static bool read_fields_growing(msgpack_decoder *d, zval *out, msgpack_record_structure *s, HashTable *proto)
+{
+	HashTable *ht = zend_new_array(0);
+	zend_string *key;
+	zend_ulong h;
+
+	ZVAL_ARR(out, ht);
+	/* a declaration in a value may replace s (and proto with it): keep it */
+	s->refcount++;
+	ZEND_HASH_FOREACH_KEY(proto, h, key) {
+		zval v;
+		if (UNEXPECTED(!decode_child(d, &v))) {
+			msgpack_record_structure_release(s);
+			return false;
+		}
+		if (key) {
+			zend_hash_add_new(ht, key, &v);
+		} else {
+			zend_hash_index_add_new(ht, h, &v);
+		}
+	} ZEND_HASH_FOREACH_END();
+	msgpack_record_structure_release(s);
+	msgpack_record_close(d, out);
+	return true;
+}
+
+static zend_always_inline bool record_open(msgpack_decoder *d, zval *out, msgpack_record_structure *s, Bucket **values)
+{
+	HashTable *proto = NULL;
+
+	*values = NULL;
+	if (s->count == 0) {
+		empty_record(d, out);
+		return true;
+	}
+	if (!record_enter(d, s, &proto)) {
+		return false;
+	}
+	if (UNEXPECTED(s->count > d->presize_budget)) {
+		return read_fields_growing(d, out, s, proto);
+	}
+	d->presize_budget -= s->count;
+	ZVAL_ARR(out, msgpack_record_copy(proto));
+	*values = Z_ARR_P(out)->arData;
+	return true;
+}
+
+/* All of a record of structure s (after a declaration: not the hot path of records). */
+static bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure *s)
+{
+	Bucket *b;
+
+	if (!record_open(d, out, s, &b)) {
+		return false;
+	}
+	if (b == NULL) {
+		return true;
+	}
+	for (Bucket *end = b + s->count; b < end; b++) {
+		zval v;
+		if (UNEXPECTED(!decode_child(d, &v))) {
+			return false;
+		}
+		ZVAL_COPY_VALUE(&b->val, &v);
+	}
+	msgpack_record_close(d, out);
+	return true;
+}
+
+bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket **values, uint32_t *n)
+{
+	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
+
+	if (UNEXPECTED(s == NULL) && d->records == NULL && d->opts.shared_records) {
+		/* the decoder's own table starts as a copy of the shared one (record_declared()) */
+		s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
+	}
+	if (UNEXPECTED(s == NULL)) {
+		/* not reached: the decoder reads an identifier with no structure as the int */
+		return msgpack_decode_invalid_item(d, d->pos - 1, "Record identifier used before its declaration");
+	}
+	*n = s->count;
+	return record_open(d, out, s, values);
+}
+
+/* Reads the array header of a field list into *n; false with the error set. */
+static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
+{
+	const unsigned char *p = d->pos;
+	unsigned head;
+
+	if (REMAINING(d) == 0) {
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (p[0] >= MP_FIXARRAY && p[0] <= 0x9f) {
+		*n = p[0] & 0x0f;
+		head = 0;
+	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
+		head = p[0] == MP_ARRAY16 ? 2 : 4;
+		if (REMAINING(d) < 1 + head) {
+			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		}
+		*n = head == 2 ? load16(p + 1) : load32(p + 1);
+	} else {
+		return msgpack_decode_invalid_item(d, p, "Record field list is not an array");
+	}
+	d->pos += 1 + head;
+	/* a name and a value for each field, at least a byte each */
+	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	return true;
+}
+
+/* A declaration refused: its identifier is forgotten, so that later records of it are refused
+ * too. In a stream the scanner has taken the declaration's field count (for the identifier's low
+ * 6 bits, as msgpackr reads them): an older structure kept here would read records of another
+ * length than the scanner frames. */
+static bool refuse_declaration(msgpack_decoder *d, unsigned char id, const unsigned char *at, const char *detail)
+{
+	msgpack_record_table_set(decoder_table(d), MSGPACK_RECORD_FIRST_ID + (id & 0x3f), NULL);
+	return msgpack_decode_invalid_item(d, at, detail);
+}
+
+/* The formats of a field name: str, bin, int (0x40-0x7f are records while records are on). The
+ * input is not at its end: read_field_list_header() checked there is a byte per name. */
+static bool is_name_format(unsigned char c)
+{
+	if (c < MSGPACK_RECORD_FIRST_ID || c >= 0xe0 || (c >= MP_FIXSTR && c <= 0xbf)) {
+		return true;
+	}
+	switch (c) {
+		case MP_STR8: case MP_STR16: case MP_STR32:
+		case MP_BIN8: case MP_BIN16: case MP_BIN32:
+		case MP_UINT8: case MP_UINT16: case MP_UINT32: case MP_UINT64:
+		case MP_INT8: case MP_INT16: case MP_INT32: case MP_INT64:
+			return true;
+		default:
+			return false;
+	}
+}
+
+bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+{
+	msgpack_record_structure *s;
+	unsigned char id;
+	uint32_t n = 0;
+
+	if (UNEXPECTED(len != 1)) {
+		/* `d5 72`: msgpackr's two-byte identifiers, only with more than 32 shared structures */
+		return msgpack_decode_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
+	}
+	id = p[0];
+	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
+		return refuse_declaration(d, id, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+	}
+	if (!read_field_list_header(d, &n)) {
+		return false;
+	}
+	s = msgpack_record_structure_new();
+	for (uint32_t i = 0; i < n; i++) {
+		const unsigned char *at = d->pos;
+		zval name;
+
+		/* refused before it is read: a value built and dropped here (an object) would be
+		 * freed while the decoder still keeps it (see msgpack_decode()) */
+		if (!is_name_format(*at)) {
+			msgpack_record_structure_release(s);
+			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+		}
+		if (!decode_child(d, &name)) {
+			msgpack_record_structure_release(s);
+			return false;
+		}
+		if (Z_TYPE(name) != IS_STRING && Z_TYPE(name) != IS_LONG) {
+			/* a uint64 past PHP_INT_MAX under BIGINT_AS_FLOAT or _GMP */
+			zval_ptr_dtor(&name);
+			msgpack_record_structure_release(s);
+			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+		}
+		if (!msgpack_record_structure_add(s, &name)) {
+			zval_ptr_dtor(&name);
+			msgpack_record_structure_release(s);
+			return refuse_declaration(d, id, at, "Duplicate record field name");
+		}
+		zval_ptr_dtor(&name);
+	}
+	/* declared before its values are read: they may be records of the same structure */
+	msgpack_record_table_set(decoder_table(d), id, s);
+	return read_fields(d, out, s);
+}
