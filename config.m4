@@ -21,7 +21,7 @@ if test "$PHP_MSGPACK" != "no"; then
     AC_MSG_RESULT([no])
   fi
 
-  PHP_NEW_EXTENSION(msgpack, msgpack.c pack.c unpack.c unpack_object.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_records.c msgpack_stack.c msgpack_stream.c, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+  PHP_NEW_EXTENSION(msgpack, msgpack.c pack.c unpack.c unpack_object.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_records.c msgpack_stack.c msgpack_stream.c msgpack_serialize.c, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
   PHP_ADD_EXTENSION_DEP(msgpack, session)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

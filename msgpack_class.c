@@ -22,6 +22,7 @@
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
+#include "msgpack_serialize.h"
 #include "msgpack_stream.h"
 #include "msgpack_class.h"
 #include "msgpack_format.h"
@@ -255,27 +256,14 @@ ZEND_METHOD(MessagePack, setOption)
 ZEND_METHOD(MessagePack, pack)
 {
 	zval *value;
-	smart_str buf = {0};
 	msgpack_pack_options opts;
-	msgpack_encoder enc;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
 	pack_options(&THIS_MESSAGEPACK()->pack, &opts);
-	msgpack_encoder_init(&enc, &buf, &opts);
-	msgpack_encode(&enc, value);
-	msgpack_encoder_destroy(&enc);
-	if (enc.error != MSGPACK_PACK_OK) {
-		msgpack_encoder_report(&enc);
-		smart_str_free(&buf);
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
-	}
-	RETURN_STR(smart_str_extract(&buf));
+	msgpack_serialize_return(return_value, value, &opts);
 }
 
 ZEND_METHOD(MessagePack, unpack)
@@ -283,8 +271,6 @@ ZEND_METHOD(MessagePack, unpack)
 	zend_string *str;
 	zval *tpl = NULL;
 	msgpack_unpack_options opts;
-	msgpack_unpack_result res;
-	bool ok;
 
 	ZEND_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(str)
@@ -292,35 +278,9 @@ ZEND_METHOD(MessagePack, unpack)
 		Z_PARAM_ZVAL(tpl)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (tpl && !msgpack_template_check(tpl, 2)) {
-		RETURN_THROWS();
-	}
 	unpack_options(&THIS_MESSAGEPACK()->unpack, &opts);
-	if (ZSTR_LEN(str) == 0) {
-		/* as msgpack_unpack(): null, silently (a template still applies) */
-		if (tpl && !msgpack_template_apply(return_value, tpl, &opts)) {
-			RETURN_THROWS();
-		}
-		return;
-	}
-	ok = msgpack_decode(ZSTR_VAL(str), ZSTR_LEN(str), &opts, return_value, &res);
-	if (!opts.error_display) {
-		/* silent */
-	} else if (!ok) {
-		msgpack_decoder_report(&res);
-	} else if (res.consumed != ZSTR_LEN(str)) {
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
-	}
-	msgpack_unpack_result_destroy(&res);
-	if (!ok) {
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
-	}
-	if (tpl && !msgpack_template_apply(return_value, tpl, &opts)) {
-		RETURN_THROWS();
-	}
+	/* as msgpack_unserialize(): the empty string is null, silently (a template still applies) */
+	msgpack_unserialize_return(return_value, str, tpl, &opts);
 }
 
 ZEND_METHOD(MessagePack, unpacker)
