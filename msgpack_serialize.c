@@ -61,7 +61,11 @@ void msgpack_decoder_report(const msgpack_unpack_result *res)
 
 /* ---- one-shots ---------------------------------------------------------------------------- */
 
-msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
+/* The exported functions are wrappers of these, which the functions' and methods' bodies below
+ * inline: a call of an exported function within the module goes through the PLT, and the
+ * shortest calls (a small value) would pay for it. */
+static zend_always_inline msgpack_pack_error serialize_into(smart_str *buf, zval *val,
+	const msgpack_pack_options *opts)
 {
 	msgpack_encoder enc;
 	size_t start = buf->s ? ZSTR_LEN(buf->s) : 0;
@@ -78,7 +82,8 @@ msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpa
 	return enc.error;
 }
 
-bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgpack_unpack_options *opts)
+static zend_always_inline bool unserialize_from(zval *out, const char *str, size_t len,
+	const msgpack_unpack_options *opts)
 {
 	msgpack_unpack_result res;
 	bool ok;
@@ -101,11 +106,21 @@ bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgp
 	return ok;
 }
 
+msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
+{
+	return serialize_into(buf, val, opts);
+}
+
+bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgpack_unpack_options *opts)
+{
+	return unserialize_from(out, str, len, opts);
+}
+
 void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pack_options *opts)
 {
 	smart_str buf = {0};
 
-	if (msgpack_serialize_into(&buf, value, opts) != MSGPACK_PACK_OK) {
+	if (serialize_into(&buf, value, opts) != MSGPACK_PACK_OK) {
 		smart_str_free(&buf);
 		if (!EG(exception)) {
 			RETVAL_FALSE;
@@ -121,7 +136,7 @@ void msgpack_unserialize_return(zval *return_value, const zend_string *str, zval
 	if (tpl && !msgpack_template_check(tpl, 2)) {
 		return;
 	}
-	if (!msgpack_unserialize_from(return_value, ZSTR_VAL(str), ZSTR_LEN(str), opts)) {
+	if (!unserialize_from(return_value, ZSTR_VAL(str), ZSTR_LEN(str), opts)) {
 		if (!EG(exception)) {
 			RETVAL_FALSE;
 		}
@@ -143,7 +158,7 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 	 * encoder's stack, which a caller freeing its buffer after a bailout (zend_try) would free. */
 	smart_str_alloc(buf, 64, 0);
 	msgpack_pack_options_from_ini(&opts);
-	msgpack_serialize_into(buf, val, &opts);
+	serialize_into(buf, val, &opts);
 }
 
 PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
@@ -151,7 +166,7 @@ PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_
 	msgpack_unpack_options opts;
 
 	msgpack_unpack_options_from_ini(&opts);
-	if (!msgpack_unserialize_from(return_value, str, str_len, &opts)) {
+	if (!unserialize_from(return_value, str, str_len, &opts)) {
 		ZVAL_FALSE(return_value);
 		return FAILURE;
 	}
