@@ -1,7 +1,8 @@
 /*
  * msgpack for PHP: the module. INI settings, the userland functions of the compatible API, the
- * session serializer, the APCu serializer and the C API of php_msgpack.h. The bytes themselves
- * are written in pack.c and read in unpack.c.
+ * session serializer and the APCu serializer. The one-shots they share with MessagePack, the
+ * compatible API's warnings and the C API of php_msgpack.h are in msgpack_serialize.c; the bytes
+ * themselves are written in pack.c and read in unpack.c.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -17,9 +18,9 @@
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
+#include "msgpack_serialize.h"
 #include "msgpack_ext.h"
 #include "msgpack_class.h"
-#include "msgpack_convert.h"
 #include "msgpack_exception.h"
 #include "msgpack_utf8.h"
 #include "packer.h"
@@ -57,79 +58,11 @@ PHP_INI_BEGIN()
 	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
 PHP_INI_END()
 
-/* ---- C API (php_msgpack.h) --------------------------------------------------------------- */
-
-/* Packs val into buf with the given options; on failure buf is left as it was. */
-static msgpack_pack_error pack_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
-{
-	msgpack_encoder enc;
-	size_t start = buf->s ? ZSTR_LEN(buf->s) : 0;
-
-	msgpack_encoder_init(&enc, buf, opts);
-	msgpack_encode(&enc, val);
-	msgpack_encoder_destroy(&enc);
-	if (enc.error != MSGPACK_PACK_OK) {
-		msgpack_encoder_report(&enc);
-		if (buf->s) {
-			ZSTR_LEN(buf->s) = start;
-		}
-	}
-	return enc.error;
-}
-
-PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
-{
-	msgpack_pack_options opts;
-
-	/* The caller's buffer gets a string of its own first: an empty one would be built on the
-	 * encoder's stack, which a caller freeing its buffer after a bailout (zend_try) would free. */
-	smart_str_alloc(buf, 64, 0);
-	msgpack_pack_options_from_ini(&opts);
-	pack_into(buf, val, &opts);
-}
-
-/* Unpacks one value that must fill str; reports as the compatible API does. */
-static bool unpack_from(zval *return_value, const char *str, size_t str_len, const msgpack_unpack_options *opts)
-{
-	msgpack_unpack_result res;
-	bool ok;
-
-	if (str_len == 0) {
-		/* PECL msgpack gives null for the empty string, silently */
-		ZVAL_NULL(return_value);
-		return true;
-	}
-	ok = msgpack_decode(str, str_len, opts, return_value, &res);
-	if (!opts->error_display) {
-		/* silent */
-	} else if (!ok) {
-		msgpack_decoder_report(&res);
-	} else if (res.consumed != str_len) {
-		/* the value is still returned */
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
-	}
-	msgpack_unpack_result_destroy(&res);
-	return ok;
-}
-
-PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
-{
-	msgpack_unpack_options opts;
-
-	msgpack_unpack_options_from_ini(&opts);
-	if (!unpack_from(return_value, str, str_len, &opts)) {
-		ZVAL_FALSE(return_value);
-		return FAILURE;
-	}
-	return SUCCESS;
-}
-
 /* ---- userland functions ------------------------------------------------------------------- */
 
 PHP_FUNCTION(msgpack_serialize)
 {
 	zval *value;
-	smart_str buf = {0};
 	msgpack_pack_options opts;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -137,14 +70,7 @@ PHP_FUNCTION(msgpack_serialize)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pack_options_from_ini(&opts);
-	if (pack_into(&buf, value, &opts) != MSGPACK_PACK_OK) {
-		smart_str_free(&buf);
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
-	}
-	RETURN_STR(smart_str_extract(&buf));
+	msgpack_serialize_return(return_value, value, &opts);
 }
 
 PHP_FUNCTION(msgpack_unserialize)
@@ -159,20 +85,8 @@ PHP_FUNCTION(msgpack_unserialize)
 		Z_PARAM_ZVAL(template)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (template && !msgpack_template_check(template, 2)) {
-		RETURN_THROWS();
-	}
 	msgpack_unpack_options_from_ini(&opts);
-	if (!unpack_from(return_value, ZSTR_VAL(str), ZSTR_LEN(str), &opts)) {
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
-	}
-	/* as PECL: the template applies to the null of an empty string too */
-	if (template && !msgpack_template_apply(return_value, template, &opts)) {
-		RETURN_THROWS();
-	}
+	msgpack_unserialize_return(return_value, str, template, &opts);
 }
 
 /* ---- session serializer "msgpack" --------------------------------------------------------- */
@@ -188,7 +102,7 @@ static PS_SERIALIZER_ENCODE_FUNC(msgpack)
 	msgpack_pack_options_from_ini(&opts);
 	opts.php_only = true;
 	opts.assoc = true;
-	if (pack_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_PACK_OK) {
+	if (msgpack_serialize_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_PACK_OK) {
 		smart_str_free(&buf);
 		return NULL;
 	}
@@ -248,7 +162,7 @@ static int APC_SERIALIZER_NAME(msgpack)(APC_SERIALIZER_ARGS)
 
 	(void) config;
 	msgpack_pack_options_from_ini(&opts);
-	if (pack_into(&out, (zval *) value, &opts) != MSGPACK_PACK_OK || out.s == NULL) {
+	if (msgpack_serialize_into(&out, (zval *) value, &opts) != MSGPACK_PACK_OK || out.s == NULL) {
 		smart_str_free(&out);
 		return 0;
 	}

@@ -22,7 +22,8 @@
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
-#include "msgpack_scan.h"
+#include "msgpack_serialize.h"
+#include "msgpack_stream.h"
 #include "msgpack_class.h"
 #include "msgpack_format.h"
 #include "msgpack_convert.h"
@@ -49,12 +50,11 @@ typedef struct _msgpack_class_object {
  */
 typedef struct _msgpack_unpacker_object {
 	msgpack_unpack_options opts;
-	smart_str buf;       /* bytes fed */
-	size_t pos;          /* bytes of buf consumed */
+	/* the bytes fed (stream.head: where execute() goes on) and the busy guard; stream.scan: how
+	 * far partial was scanned (scan.pos: where its last item starts) */
+	msgpack_stream stream;
 	smart_str partial;   /* the bytes consumed of the value in progress */
-	msgpack_scanner scan; /* how far partial was scanned (pos: where its last item starts) */
-	bool invalid_at_pos; /* execute() stopped at an invalid byte at buf[pos]: reset() drops it */
-	bool busy;           /* execute() is running: user code must not change the buffer */
+	bool invalid_at_pos; /* execute() stopped at an invalid byte at the stream's head: reset() drops it */
 	zval value;          /* decoded by the last execute(), until data() takes it; else UNDEF */
 	zend_object std;
 } msgpack_unpacker_object;
@@ -117,12 +117,9 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	msgpack_unpacker_object *u = zend_object_alloc(sizeof(msgpack_unpacker_object), ce);
 
 	msgpack_unpack_options_from_ini(&u->opts);
-	memset(&u->buf, 0, sizeof(u->buf));
-	u->pos = 0;
+	msgpack_stream_init(&u->stream, u->opts.max_depth);
 	memset(&u->partial, 0, sizeof(u->partial));
-	msgpack_scanner_init(&u->scan, u->opts.max_depth);
 	u->invalid_at_pos = false;
-	u->busy = false;
 	ZVAL_UNDEF(&u->value);
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
@@ -134,22 +131,24 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 static void unpacker_forget_partial(msgpack_unpacker_object *u)
 {
 	smart_str_free(&u->partial);
-	msgpack_scanner_destroy(&u->scan);
+	msgpack_stream_forget_value(&u->stream);
 }
 
 static void unpacker_clear(msgpack_unpacker_object *u)
 {
-	smart_str_free(&u->buf);
-	u->pos = 0;
+	msgpack_stream_clear(&u->stream);
 	u->invalid_at_pos = false;
-	unpacker_forget_partial(u);
+	smart_str_free(&u->partial);
 	zval_ptr_dtor(&u->value);
 	ZVAL_UNDEF(&u->value);
 }
 
 static void unpacker_free(zend_object *obj)
 {
-	unpacker_clear(unpacker_from(obj));
+	msgpack_unpacker_object *u = unpacker_from(obj);
+
+	unpacker_clear(u);
+	msgpack_stream_destroy(&u->stream);
 	zend_object_std_dtor(obj);
 }
 
@@ -257,27 +256,14 @@ ZEND_METHOD(MessagePack, setOption)
 ZEND_METHOD(MessagePack, pack)
 {
 	zval *value;
-	smart_str buf = {0};
 	msgpack_pack_options opts;
-	msgpack_encoder enc;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
 	pack_options(&THIS_MESSAGEPACK()->pack, &opts);
-	msgpack_encoder_init(&enc, &buf, &opts);
-	msgpack_encode(&enc, value);
-	msgpack_encoder_destroy(&enc);
-	if (enc.error != MSGPACK_PACK_OK) {
-		msgpack_encoder_report(&enc);
-		smart_str_free(&buf);
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
-	}
-	RETURN_STR(smart_str_extract(&buf));
+	msgpack_serialize_return(return_value, value, &opts);
 }
 
 ZEND_METHOD(MessagePack, unpack)
@@ -285,8 +271,6 @@ ZEND_METHOD(MessagePack, unpack)
 	zend_string *str;
 	zval *tpl = NULL;
 	msgpack_unpack_options opts;
-	msgpack_unpack_result res;
-	bool ok;
 
 	ZEND_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(str)
@@ -294,35 +278,9 @@ ZEND_METHOD(MessagePack, unpack)
 		Z_PARAM_ZVAL(tpl)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (tpl && !msgpack_template_check(tpl, 2)) {
-		RETURN_THROWS();
-	}
 	unpack_options(&THIS_MESSAGEPACK()->unpack, &opts);
-	if (ZSTR_LEN(str) == 0) {
-		/* as msgpack_unpack(): null, silently (a template still applies) */
-		if (tpl && !msgpack_template_apply(return_value, tpl, &opts)) {
-			RETURN_THROWS();
-		}
-		return;
-	}
-	ok = msgpack_decode(ZSTR_VAL(str), ZSTR_LEN(str), &opts, return_value, &res);
-	if (!opts.error_display) {
-		/* silent */
-	} else if (!ok) {
-		msgpack_decoder_report(&res);
-	} else if (res.consumed != ZSTR_LEN(str)) {
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
-	}
-	msgpack_unpack_result_destroy(&res);
-	if (!ok) {
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
-	}
-	if (tpl && !msgpack_template_apply(return_value, tpl, &opts)) {
-		RETURN_THROWS();
-	}
+	/* as msgpack_unserialize(): the empty string is null, silently (a template still applies) */
+	msgpack_unserialize_return(return_value, str, tpl, &opts);
 }
 
 ZEND_METHOD(MessagePack, unpacker)
@@ -344,7 +302,7 @@ ZEND_METHOD(MessagePack, unpacker)
  * being decoded. */
 static bool unpacker_idle(msgpack_unpacker_object *u)
 {
-	if (u->busy) {
+	if (u->stream.busy) {
 		zend_throw_error(NULL, "Cannot use MessagePackUnpacker while it is decoding");
 		return false;
 	}
@@ -403,14 +361,8 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 	if (!unpacker_idle(u)) {
 		RETURN_THROWS();
 	}
-	if (u->pos > 0) {
-		/* drop what was decoded already */
-		size_t rest = ZSTR_LEN(u->buf.s) - u->pos;
-		memmove(ZSTR_VAL(u->buf.s), ZSTR_VAL(u->buf.s) + u->pos, rest);
-		ZSTR_LEN(u->buf.s) = rest;
-		u->pos = 0;
-	}
-	smart_str_append(&u->buf, str);
+	/* what was consumed already is dropped first, whatever its size */
+	msgpack_stream_feed(&u->stream, str, 1);
 	RETURN_TRUE;
 }
 
@@ -441,14 +393,14 @@ static size_t consumed_of_incomplete_item(const char *item, size_t avail)
 static msgpack_scan_result finish_item(msgpack_unpacker_object *u, const char *in, size_t len, size_t *used)
 {
 	char head[5]; /* format byte and a length or count of up to 4 bytes */
-	size_t have = partial_len(u) - u->scan.pos, from_in = MIN(len, sizeof(head) - have);
+	size_t have = partial_len(u) - u->stream.scan.pos, from_in = MIN(len, sizeof(head) - have);
 	size_t head_len, value_len;
 	uint64_t total, children;
 	msgpack_scan_result r;
 
 	*used = 0;
 	ZEND_ASSERT(have >= 1 && have <= sizeof(head));
-	memcpy(head, ZSTR_VAL(u->partial.s) + u->scan.pos, have);
+	memcpy(head, ZSTR_VAL(u->partial.s) + u->stream.scan.pos, have);
 	memcpy(head + have, in, from_in);
 	r = msgpack_scan_extent(head, have + from_in, &head_len, &total, &children);
 	if (r != MSGPACK_SCAN_COMPLETE) {
@@ -464,7 +416,7 @@ static msgpack_scan_result finish_item(msgpack_unpacker_object *u, const char *i
 	}
 	smart_str_appendl(&u->partial, in + *used, (size_t) (total - have));
 	*used += (size_t) (total - have);
-	return msgpack_scanner_run(&u->scan, ZSTR_VAL(u->partial.s), ZSTR_LEN(u->partial.s), &value_len);
+	return msgpack_stream_scan(&u->stream, ZSTR_VAL(u->partial.s), ZSTR_LEN(u->partial.s), &value_len);
 }
 
 /*
@@ -482,21 +434,21 @@ static msgpack_scan_result unpacker_advance(msgpack_unpacker_object *u, const ch
 	if (len == 0) {
 		return MSGPACK_SCAN_INCOMPLETE;
 	}
-	if (partial_len(u) > u->scan.pos) {
+	if (partial_len(u) > u->stream.scan.pos) {
 		r = finish_item(u, in, len, used);
 		if (r == MSGPACK_SCAN_COMPLETE) {
 			*value = ZSTR_VAL(u->partial.s);
 			*value_len = ZSTR_LEN(u->partial.s);
 			return r;
 		}
-		if (r != MSGPACK_SCAN_INCOMPLETE || partial_len(u) > u->scan.pos || *used == len) {
+		if (r != MSGPACK_SCAN_INCOMPLETE || partial_len(u) > u->stream.scan.pos || *used == len) {
 			return r;
 		}
 	}
 	/* at an item boundary: the scanner goes on in in itself, with positions relative to it */
 	base = partial_len(u);
-	u->scan.pos = 0;
-	r = msgpack_scanner_run(&u->scan, in + *used, len - *used, value_len);
+	u->stream.scan.pos = 0;
+	r = msgpack_stream_scan(&u->stream, in + *used, len - *used, value_len);
 	if (r == MSGPACK_SCAN_COMPLETE) {
 		if (base == 0) {
 			*value = in + *used;
@@ -508,7 +460,7 @@ static msgpack_scan_result unpacker_advance(msgpack_unpacker_object *u, const ch
 		*value_len += base;
 		return r;
 	}
-	at = u->scan.pos;
+	at = u->stream.scan.pos;
 	if (at < len - *used) {
 		if (r == MSGPACK_SCAN_INCOMPLETE) {
 			take = consumed_of_incomplete_item(in + *used + at, len - *used - at);
@@ -520,7 +472,7 @@ static msgpack_scan_result unpacker_advance(msgpack_unpacker_object *u, const ch
 	}
 	smart_str_appendl(&u->partial, in + *used, at + take);
 	*used += at + take;
-	u->scan.pos = base + at;
+	u->stream.scan.pos = base + at;
 	return r;
 }
 
@@ -543,7 +495,7 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 	/* PECL's unpacker gives no warning of its own (false says it all): with an error handler
 	 * that turns warnings into exceptions, code written for it would break */
 	opts.error_display = false;
-	u->scan.max_depth = opts.max_depth;
+	u->stream.scan.max_depth = opts.max_depth;
 	switch (unpacker_advance(u, data, len, consumed, &value, &value_len)) {
 		case MSGPACK_SCAN_INCOMPLETE:
 			return STEP_MORE;
@@ -552,9 +504,7 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 		case MSGPACK_SCAN_COMPLETE:
 			break;
 	}
-	u->busy = true;
-	ok = msgpack_decode(value, value_len, &opts, out, &res);
-	u->busy = false;
+	ok = msgpack_stream_decode(&u->stream, value, value_len, &opts, out, &res);
 	if (!ok) {
 		ZVAL_UNDEF(out); /* msgpack_decode() left null */
 	}
@@ -629,15 +579,11 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			ZEND_TRY_ASSIGN_REF_LONG(offset_arg, (zend_long) (offset + consumed));
 		}
 	} else {
-		size_t avail = u->buf.s ? ZSTR_LEN(u->buf.s) - u->pos : 0;
-		result = unpacker_step(u, avail ? ZSTR_VAL(u->buf.s) + u->pos : "", avail, &value, &consumed);
-		u->pos += consumed;
+		size_t avail = msgpack_stream_pending(&u->stream);
+		result = unpacker_step(u, avail ? msgpack_stream_head(&u->stream) : "", avail, &value, &consumed);
+		msgpack_stream_consume(&u->stream, consumed);
 		/* 0xc1 is not consumed; a container too deep is (its format byte and count) */
-		u->invalid_at_pos = result == STEP_INVALID && consumed < avail && partial_len(u) == u->scan.pos;
-		if (u->buf.s && u->pos == ZSTR_LEN(u->buf.s)) {
-			ZSTR_LEN(u->buf.s) = 0;
-			u->pos = 0;
-		}
+		u->invalid_at_pos = result == STEP_INVALID && consumed < avail && partial_len(u) == u->stream.scan.pos;
 	}
 	if (result != STEP_VALUE) {
 		if (EG(exception)) {
@@ -695,10 +641,10 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 		RETURN_THROWS();
 	}
 	if (u->invalid_at_pos) {
-		u->pos++;
+		msgpack_stream_consume(&u->stream, 1);
 		u->invalid_at_pos = false;
 	}
-	if (u->buf.s == NULL || u->pos >= ZSTR_LEN(u->buf.s)) {
+	if (msgpack_stream_pending(&u->stream) == 0) {
 		unpacker_clear(u);
 		return;
 	}

@@ -1434,18 +1434,3 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 	}
 	return enc->error;
 }
-
-void msgpack_encoder_report(const msgpack_encoder *enc)
-{
-	if (!MSGPACK_G(error_display)) {
-		return;
-	}
-	if (enc->error == MSGPACK_PACK_ERROR_DEPTH) {
-		zend_error(E_WARNING,
-			"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
-	} else if (enc->error == MSGPACK_PACK_ERROR_STACK) {
-		zend_error(E_WARNING,
-			"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
-			enc->stack_depth);
-	}
-}

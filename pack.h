@@ -82,7 +82,5 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 void msgpack_encoder_destroy(msgpack_encoder *enc);
 /* Appends val; MSGPACK_PACK_OK or the error (an exception may be pending). */
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);
-/* Reports the encoder's error the way the compatible API does (warning unless an exception). */
-void msgpack_encoder_report(const msgpack_encoder *enc);
 
 #endif

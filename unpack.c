@@ -1287,35 +1287,6 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 	return ok;
 }
 
-void msgpack_decoder_report(const msgpack_unpack_result *res)
-{
-	const char *msg;
-
-	switch (res->error) {
-		case MSGPACK_UNPACK_OK:
-			return;
-		case MSGPACK_UNPACK_INSUFFICIENT:
-			msg = "Insufficient data for unserializing";
-			break;
-		case MSGPACK_UNPACK_PARSE_ERROR:
-			msg = "Parse error";
-			break;
-		case MSGPACK_UNPACK_DEPTH:
-			msg = "Maximum nesting depth exceeded";
-			break;
-		case MSGPACK_UNPACK_STACK:
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: "
-				"the C stack is full at level %u", res->stack_level);
-			return;
-		case MSGPACK_UNPACK_INVALID:
-			msg = res->detail;
-			break;
-		default: /* an exception is pending */
-			return;
-	}
-	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", msg);
-}
-
 void msgpack_key_cache_free(void)
 {
 	zend_string **cache = MSGPACK_G(key_cache);

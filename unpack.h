@@ -75,9 +75,6 @@ static inline void msgpack_unpack_result_destroy(msgpack_unpack_result *res)
 	}
 }
 
-/* Emits the compatible API's warning for res->error. */
-void msgpack_decoder_report(const msgpack_unpack_result *res);
-
 /* Releases the caches at the end of the request. */
 void msgpack_key_cache_free(void);
 /* Releases the shapes kept from call to call (see kept_shape() in unpack.c). */

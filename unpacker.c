@@ -3,9 +3,10 @@
  * stream fed in chunks). Both go through the one decoder of unpack.c, with the options their
  * flags select; errors are MsgPack\UnpackException with the byte offset of the problem.
  *
- * A stream is framed by the resumable scanner of unpack.c (the one MessagePackUnpacker uses): it
- * goes over each byte once, however many pieces a value comes in, and a value is decoded only
- * once all of it is buffered, so nothing half-built is ever handed out.
+ * A stream goes through the stream core of msgpack_stream.c (the one MessagePackUnpacker uses):
+ * its scanner goes over each byte once, however many pieces a value comes in, and a value is
+ * decoded only once all of it is buffered, so nothing half-built is ever handed out. What is
+ * consumed when, and the exceptions, are this file's.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -18,7 +19,7 @@
 #include "zend_closures.h"
 #include "php_msgpack.h"
 #include "unpack.h"
-#include "msgpack_scan.h"
+#include "msgpack_stream.h"
 #include "msgpack_exception.h"
 #include "unpacker.h"
 #include "msgpack_records.h"
@@ -35,17 +36,11 @@ typedef struct _msgpack_api_unpacker {
 	msgpack_unpack_options opts;
 	HashTable ext_decoders;     /* type -> callable; opts.ext_decoders points here once one is set */
 	HashTable *allowed_classes; /* owned; what opts.allowed_classes points to (NULL: any class) */
-	smart_str buf;              /* bytes fed, from buf_head on not yet consumed */
-	size_t head;
-	size_t dropped;             /* bytes consumed and dropped from the front of buf */
-	msgpack_scanner scan;       /* how far the value at head was scanned */
+	/* the bytes fed, the scanner of the value at the stream's head, the records declared so far
+	 * and the busy guard (also held by unpack(): user code may not change the options) */
+	msgpack_stream stream;
 	zend_object *deferred_error; /* thrown by the next call (see try_unpack) */
 	msgpack_record_table *structures; /* withStructures(): shared record structures, or NULL */
-	/* records in a stream: the structures declared so far, kept from value to value (msgpackr's
-	 * sequential mode), for the decoder and, as field counts, for the scanner */
-	msgpack_record_table *stream_records;
-	msgpack_scan_records scan_records;
-	bool busy;                  /* a value is being decoded: user code may not touch the buffer */
 	zend_object std;
 } msgpack_api_unpacker;
 
@@ -208,9 +203,8 @@ static zend_object *unpacker_create(zend_class_entry *ce)
 	zend_hash_init(&u->ext_decoders, 0, NULL, ZVAL_PTR_DTOR, 0);
 	allowed_classes_from_arg(NULL, false, &u->allowed_classes);
 	u->opts.allowed_classes = u->allowed_classes;
-	msgpack_scanner_init(&u->scan, u->opts.max_depth);
+	msgpack_stream_init(&u->stream, u->opts.max_depth);
 	u->structures = NULL;
-	u->stream_records = NULL;
 	return &u->std;
 }
 
@@ -223,13 +217,11 @@ static void unpacker_free(zend_object *obj)
 		zend_hash_destroy(u->allowed_classes);
 		FREE_HASHTABLE(u->allowed_classes);
 	}
-	smart_str_free(&u->buf);
-	msgpack_scanner_destroy(&u->scan);
+	msgpack_stream_destroy(&u->stream);
 	if (u->deferred_error) {
 		OBJ_RELEASE(u->deferred_error);
 	}
 	msgpack_record_table_free(u->structures);
-	msgpack_record_table_free(u->stream_records);
 	zend_object_std_dtor(obj);
 }
 
@@ -254,7 +246,7 @@ static HashTable *unpacker_get_gc(zend_object *obj, zval **table, int *n)
  * the buffer and the options are in use. */
 static bool check_idle(msgpack_api_unpacker *u)
 {
-	if (UNEXPECTED(u->busy)) {
+	if (UNEXPECTED(u->stream.busy)) {
 		zend_throw_error(NULL, "MsgPack\\Unpacker cannot be used while it is unpacking (from a callback of its own)");
 		return false;
 	}
@@ -264,16 +256,7 @@ static bool check_idle(msgpack_api_unpacker *u)
 /* A stream's structures start as the shared ones (records on), none declared yet. */
 static void reset_stream_records(msgpack_api_unpacker *u)
 {
-	msgpack_record_table_free(u->stream_records);
-	u->stream_records = NULL;
-	u->scan.records = NULL;
-	/* a value scanned in part with other field counts is scanned again from its start */
-	u->scan.started = false;
-	if (u->opts.records) {
-		u->stream_records = msgpack_record_table_copy(u->structures);
-		msgpack_scan_records_init(&u->scan_records, u->structures);
-		u->scan.records = &u->scan_records;
-	}
+	msgpack_stream_records_reset(&u->stream, u->structures, u->opts.records);
 }
 
 ZEND_METHOD(MsgPack_Unpacker, __construct)
@@ -329,7 +312,7 @@ ZEND_METHOD(MsgPack_Unpacker, __construct)
 	opts.ext_decoders = zend_hash_num_elements(&u->ext_decoders) ? &u->ext_decoders : NULL;
 	u->opts = opts;
 	u->opts.shared_records = u->structures;
-	u->scan.max_depth = opts.max_depth;
+	u->stream.scan.max_depth = opts.max_depth;
 	reset_stream_records(u);
 }
 
@@ -346,9 +329,9 @@ ZEND_METHOD(MsgPack_Unpacker, unpack)
 		RETURN_THROWS();
 	}
 	GC_ADDREF(&u->std);
-	u->busy = true;
+	u->stream.busy = true;
 	unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
-	u->busy = false;
+	u->stream.busy = false;
 	OBJ_RELEASE(&u->std);
 }
 
@@ -423,28 +406,15 @@ ZEND_METHOD(MsgPack_Unpacker, feed)
 	if (!check_idle(u)) {
 		RETURN_THROWS();
 	}
-	if (u->head > 0 && (u->head == ZSTR_LEN(u->buf.s) || u->head >= 4096)) {
-		/* drop what was consumed (the scanner counts from head, so it is not disturbed): the
-		 * buffer holds at most the bytes not consumed and one chunk of 4 KiB more */
-		size_t rest = ZSTR_LEN(u->buf.s) - u->head;
-		memmove(ZSTR_VAL(u->buf.s), ZSTR_VAL(u->buf.s) + u->head, rest);
-		ZSTR_LEN(u->buf.s) = rest;
-		u->dropped += u->head;
-		u->head = 0;
-	}
-	smart_str_append(&u->buf, chunk);
-}
-
-static zend_always_inline size_t buffered(const msgpack_api_unpacker *u)
-{
-	return u->buf.s ? ZSTR_LEN(u->buf.s) - u->head : 0;
+	/* the buffer holds at most the bytes not consumed and one chunk of 4 KiB more */
+	msgpack_stream_feed(&u->stream, chunk, 4096);
 }
 
 ZEND_METHOD(MsgPack_Unpacker, remaining)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	RETURN_LONG((zend_long) buffered(unpacker_from(Z_OBJ_P(ZEND_THIS))));
+	RETURN_LONG((zend_long) msgpack_stream_pending(&unpacker_from(Z_OBJ_P(ZEND_THIS))->stream));
 }
 
 /* Throws the error a tryUnpack() put off (it had values to return first). */
@@ -466,6 +436,38 @@ typedef enum _next_result {
 	NEXT_ERROR, /* thrown */
 } next_result;
 
+/* Throws why the scanner refused the bytes at the stream's head (value): at the item at fault. */
+static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
+{
+	const msgpack_stream *s = &u->stream;
+	size_t at = msgpack_stream_offset(s) + s->scan.pos;
+	size_t record_at = 0;
+	const char *record_error = s->scan.records
+		? msgpack_records_scan_error(s->scan.records, (const unsigned char *) value + s->scan.pos,
+			msgpack_stream_pending(s) - s->scan.pos, &record_at) : NULL;
+
+	if ((unsigned char) value[s->scan.pos] == 0xc1) {
+		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
+	} else if (record_error) {
+		at += record_at;
+		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%s at offset %zu", record_error, at);
+	} else {
+		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+			"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
+	}
+}
+
+/* records: the scanner took every declaration of a value the decoder failed on, the decoder maybe
+ * not all (or not as they were): both forget them, so that their identifiers are ints again for
+ * both, never records framed with one structure and read with another. */
+static void forget_failed_value_records(msgpack_stream *s)
+{
+	if (s->records) {
+		msgpack_record_table_forget(s->records, s->scan_records.declared);
+		s->scan_records.defined &= ~s->scan_records.declared;
+	}
+}
+
 /*
  * Takes the next complete value of the stream into out. A value the decoder refuses is consumed
  * (the stream goes on after it); bytes the scanner refuses (0xc1, nesting too deep) are not:
@@ -473,57 +475,29 @@ typedef enum _next_result {
  */
 static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 {
+	const char *value = NULL;
 	size_t value_len;
-	msgpack_unpack_options opts = u->opts;
 	msgpack_unpack_result res;
 	bool ok;
 
 	if (throw_deferred_error(u)) {
 		return NEXT_ERROR;
 	}
-	if (buffered(u) == 0) {
-		return NEXT_NONE;
-	}
-	const char *value = ZSTR_VAL(u->buf.s) + u->head;
-	switch (msgpack_scanner_run(&u->scan, value, buffered(u), &value_len)) {
+	switch (msgpack_stream_next(&u->stream, &value, &value_len)) {
 		case MSGPACK_SCAN_INCOMPLETE:
 			return NEXT_NONE;
-		case MSGPACK_SCAN_INVALID: {
-			size_t at = u->dropped + u->head + u->scan.pos;
-			size_t record_at = 0;
-			const char *record_error = u->scan.records
-				? msgpack_records_scan_error(u->scan.records, (const unsigned char *) value + u->scan.pos,
-					buffered(u) - u->scan.pos, &record_at) : NULL;
-			if ((unsigned char) value[u->scan.pos] == 0xc1) {
-				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
-			} else if (record_error) {
-				at += record_at;
-				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%s at offset %zu", record_error, at);
-			} else {
-				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
-					"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
-			}
+		case MSGPACK_SCAN_INVALID:
+			throw_scan_error(u, value);
 			return NEXT_ERROR;
-		}
 		case MSGPACK_SCAN_COMPLETE:
 			break;
 	}
-	/* records: declarations carry over to the next values of the stream */
-	opts.stream_records = u->stream_records;
 	GC_ADDREF(&u->std);
-	u->busy = true;
-	ok = msgpack_decode(value, value_len, &opts, out, &res);
-	u->busy = false;
-	u->head += value_len;
+	ok = msgpack_stream_decode(&u->stream, value, value_len, &u->opts, out, &res);
+	msgpack_stream_consume(&u->stream, value_len);
 	if (!ok) {
-		if (u->stream_records) {
-			/* records: the scanner took every declaration of the value, the decoder maybe not
-			 * all (or not as they were): both forget them, so that their identifiers are ints
-			 * again for both, never records framed with one structure and read with another */
-			msgpack_record_table_forget(u->stream_records, u->scan_records.declared);
-			u->scan_records.defined &= ~u->scan_records.declared;
-		}
-		throw_decode_error(&res, opts.max_depth, u->dropped + u->head - value_len);
+		forget_failed_value_records(&u->stream);
+		throw_decode_error(&res, u->opts.max_depth, msgpack_stream_offset(&u->stream) - value_len);
 	}
 	msgpack_unpack_result_destroy(&res);
 	OBJ_RELEASE(&u->std);

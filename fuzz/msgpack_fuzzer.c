@@ -33,6 +33,7 @@
 #include "php_msgpack.h"
 #include "pack.h"
 #include "unpack.h"
+#include "msgpack_serialize.h"
 #include "msgpack_scan.h"
 #include "msgpack_records.h"
 

@@ -103,6 +103,11 @@ attempt(fn () => $u->tryUnpack());   // then the error
 attempt(fn () => $u->tryUnpack());   // the stream stops there
 attempt(fn () => iterator_to_array($u));
 echo "remaining ", $u->remaining(), "\n";
+$u = new Unpacker();
+$u->feed(str_repeat("\xa3abc", 1250) . "\x92\x01");  // 5000 bytes consumed, then a list begun
+echo count($u->tryUnpack()), " values\n";
+$u->feed("\xc1");                                     // the 5000 bytes are dropped, the list kept
+attempt(fn () => $u->tryUnpack());
 
 $u = new Unpacker(0, false, 2);
 $u->feed("\x01\x91\x91\x01\x91\x91\x91\x01");
@@ -240,6 +245,8 @@ MsgPack\UnpackException(12004): unexpected byte 0xc1 at offset 12004
 MsgPack\UnpackException(12004): unexpected byte 0xc1 at offset 12004
 MsgPack\UnpackException(12004): unexpected byte 0xc1 at offset 12004
 remaining 3
+1250 values
+MsgPack\UnpackException(5002): unexpected byte 0xc1 at offset 5002
 [1,[[1]]]
 MsgPack\UnpackException(6): maximum nesting depth of 2 exceeded at offset 6
 -- a value the decoder refuses is skipped

@@ -1,0 +1,174 @@
+/*
+ * The compatible API's one-shots (msgpack_serialize.h): one value packed into a string, or one
+ * string unpacked, with PECL msgpack's warnings. The codec (pack.c, unpack.c) only returns a
+ * status; the warnings' texts are here, once.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_smart_str.h"
+#include "php_msgpack.h"
+#include "msgpack_serialize.h"
+#include "msgpack_convert.h"
+
+/* ---- warnings ----------------------------------------------------------------------------- */
+
+void msgpack_encoder_report(const msgpack_encoder *enc)
+{
+	if (!MSGPACK_G(error_display)) {
+		return;
+	}
+	if (enc->error == MSGPACK_PACK_ERROR_DEPTH) {
+		zend_error(E_WARNING,
+			"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
+	} else if (enc->error == MSGPACK_PACK_ERROR_STACK) {
+		zend_error(E_WARNING,
+			"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
+			enc->stack_depth);
+	}
+}
+
+void msgpack_decoder_report(const msgpack_unpack_result *res)
+{
+	const char *msg;
+
+	switch (res->error) {
+		case MSGPACK_UNPACK_OK:
+			return;
+		case MSGPACK_UNPACK_INSUFFICIENT:
+			msg = "Insufficient data for unserializing";
+			break;
+		case MSGPACK_UNPACK_PARSE_ERROR:
+			msg = "Parse error";
+			break;
+		case MSGPACK_UNPACK_DEPTH:
+			msg = "Maximum nesting depth exceeded";
+			break;
+		case MSGPACK_UNPACK_STACK:
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: "
+				"the C stack is full at level %u", res->stack_level);
+			return;
+		case MSGPACK_UNPACK_INVALID:
+			msg = res->detail;
+			break;
+		default: /* an exception is pending */
+			return;
+	}
+	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", msg);
+}
+
+/* ---- one-shots ---------------------------------------------------------------------------- */
+
+/* The exported functions are wrappers of these, which the functions' and methods' bodies below
+ * inline: a call of an exported function within the module goes through the PLT, and the
+ * shortest calls (a small value) would pay for it. */
+static zend_always_inline msgpack_pack_error serialize_into(smart_str *buf, zval *val,
+	const msgpack_pack_options *opts)
+{
+	msgpack_encoder enc;
+	size_t start = buf->s ? ZSTR_LEN(buf->s) : 0;
+
+	msgpack_encoder_init(&enc, buf, opts);
+	msgpack_encode(&enc, val);
+	msgpack_encoder_destroy(&enc);
+	if (enc.error != MSGPACK_PACK_OK) {
+		msgpack_encoder_report(&enc);
+		if (buf->s) {
+			ZSTR_LEN(buf->s) = start;
+		}
+	}
+	return enc.error;
+}
+
+static zend_always_inline bool unserialize_from(zval *out, const char *str, size_t len,
+	const msgpack_unpack_options *opts)
+{
+	msgpack_unpack_result res;
+	bool ok;
+
+	if (len == 0) {
+		/* PECL msgpack gives null for the empty string, silently */
+		ZVAL_NULL(out);
+		return true;
+	}
+	ok = msgpack_decode(str, len, opts, out, &res);
+	if (!opts->error_display) {
+		/* silent */
+	} else if (!ok) {
+		msgpack_decoder_report(&res);
+	} else if (res.consumed != len) {
+		/* the value is still returned */
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	}
+	msgpack_unpack_result_destroy(&res);
+	return ok;
+}
+
+msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
+{
+	return serialize_into(buf, val, opts);
+}
+
+bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgpack_unpack_options *opts)
+{
+	return unserialize_from(out, str, len, opts);
+}
+
+void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pack_options *opts)
+{
+	smart_str buf = {0};
+
+	if (serialize_into(&buf, value, opts) != MSGPACK_PACK_OK) {
+		smart_str_free(&buf);
+		if (!EG(exception)) {
+			RETVAL_FALSE;
+		}
+		return;
+	}
+	RETVAL_STR(smart_str_extract(&buf));
+}
+
+void msgpack_unserialize_return(zval *return_value, const zend_string *str, zval *tpl,
+	const msgpack_unpack_options *opts)
+{
+	if (tpl && !msgpack_template_check(tpl, 2)) {
+		return;
+	}
+	if (!unserialize_from(return_value, ZSTR_VAL(str), ZSTR_LEN(str), opts)) {
+		if (!EG(exception)) {
+			RETVAL_FALSE;
+		}
+		return;
+	}
+	/* as PECL: the template applies to the null of an empty string too */
+	if (tpl) {
+		msgpack_template_apply(return_value, tpl, opts);
+	}
+}
+
+/* ---- C API (php_msgpack.h) --------------------------------------------------------------- */
+
+PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
+{
+	msgpack_pack_options opts;
+
+	/* The caller's buffer gets a string of its own first: an empty one would be built on the
+	 * encoder's stack, which a caller freeing its buffer after a bailout (zend_try) would free. */
+	smart_str_alloc(buf, 64, 0);
+	msgpack_pack_options_from_ini(&opts);
+	serialize_into(buf, val, &opts);
+}
+
+PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
+{
+	msgpack_unpack_options opts;
+
+	msgpack_unpack_options_from_ini(&opts);
+	if (!unserialize_from(return_value, str, str_len, &opts)) {
+		ZVAL_FALSE(return_value);
+		return FAILURE;
+	}
+	return SUCCESS;
+}

@@ -1,0 +1,34 @@
+/*
+ * The compatible API's one-shots: msgpack_serialize()/msgpack_unserialize(), MessagePack's
+ * pack()/unpack(), the session and APCu serializers and the C API of php_msgpack.h go through
+ * them, and they alone turn the codec's status into the compatible API's warnings.
+ */
+#ifndef MSGPACK_SERIALIZE_H
+#define MSGPACK_SERIALIZE_H
+
+#include "php.h"
+#include "zend_smart_str.h"
+#include "pack.h"
+#include "unpack.h"
+
+/* Appends val to buf; on failure buf is left as it was and the warning is emitted. */
+msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts);
+/* Decodes one value that should fill str into out (the empty string: null); warns as the
+ * compatible API does, of bytes left over too (the value is still given). */
+bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgpack_unpack_options *opts);
+
+/* The bodies of msgpack_serialize() and MessagePack::pack(): the packed string, or false (or an
+ * exception) in return_value. */
+void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pack_options *opts);
+/* The bodies of msgpack_unserialize() and MessagePack::unpack(): the value with the template
+ * (argument 2, or NULL) applied, or false (or an exception) in return_value. */
+void msgpack_unserialize_return(zval *return_value, const zend_string *str, zval *tpl,
+	const msgpack_unpack_options *opts);
+
+/* The compatible API's warning of a failed encode (unless msgpack.error_display is off, or an
+ * exception says it). */
+void msgpack_encoder_report(const msgpack_encoder *enc);
+/* The compatible API's warning of a failed decode (none when an exception says it). */
+void msgpack_decoder_report(const msgpack_unpack_result *res);
+
+#endif

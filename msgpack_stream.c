@@ -1,0 +1,110 @@
+/*
+ * Stream core of the two unpacker classes (msgpack_stream.h). A value is decoded only once the
+ * scanner has found all of it: the decoder never sees a value cut short, and nothing half-built
+ * is handed out.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_smart_str.h"
+#include "msgpack_stream.h"
+
+void msgpack_stream_init(msgpack_stream *s, uint32_t max_depth)
+{
+	memset(&s->buf, 0, sizeof(s->buf));
+	s->head = 0;
+	s->dropped = 0;
+	msgpack_scanner_init(&s->scan, max_depth);
+	s->records = NULL;
+	s->busy = false;
+}
+
+void msgpack_stream_destroy(msgpack_stream *s)
+{
+	msgpack_stream_clear(s);
+	msgpack_record_table_free(s->records);
+	s->records = NULL;
+}
+
+void msgpack_stream_clear(msgpack_stream *s)
+{
+	smart_str_free(&s->buf);
+	s->head = 0;
+	s->dropped = 0;
+	msgpack_stream_forget_value(s);
+}
+
+void msgpack_stream_forget_value(msgpack_stream *s)
+{
+	msgpack_scanner_destroy(&s->scan);
+}
+
+void msgpack_stream_feed(msgpack_stream *s, const zend_string *chunk, size_t compact_from)
+{
+	if (s->head > 0 && (s->head == ZSTR_LEN(s->buf.s) || s->head >= compact_from)) {
+		/* the scanner counts from head, so moving the bytes does not disturb it */
+		size_t rest = ZSTR_LEN(s->buf.s) - s->head;
+		memmove(ZSTR_VAL(s->buf.s), ZSTR_VAL(s->buf.s) + s->head, rest);
+		ZSTR_LEN(s->buf.s) = rest;
+		s->dropped += s->head;
+		s->head = 0;
+	}
+	smart_str_append(&s->buf, chunk);
+}
+
+void msgpack_stream_consume(msgpack_stream *s, size_t n)
+{
+	s->head += n;
+	if (s->buf.s && s->head == ZSTR_LEN(s->buf.s)) {
+		/* nothing to move on the next feed */
+		ZSTR_LEN(s->buf.s) = 0;
+		s->dropped += s->head;
+		s->head = 0;
+	}
+}
+
+msgpack_scan_result msgpack_stream_scan(msgpack_stream *s, const char *data, size_t len, size_t *value_len)
+{
+	return msgpack_scanner_run(&s->scan, data, len, value_len);
+}
+
+msgpack_scan_result msgpack_stream_next(msgpack_stream *s, const char **value, size_t *value_len)
+{
+	size_t avail = msgpack_stream_pending(s);
+
+	if (avail == 0) {
+		return MSGPACK_SCAN_INCOMPLETE;
+	}
+	*value = msgpack_stream_head(s);
+	return msgpack_stream_scan(s, *value, avail, value_len);
+}
+
+void msgpack_stream_records_reset(msgpack_stream *s, const msgpack_record_table *shared, bool on)
+{
+	msgpack_record_table_free(s->records);
+	s->records = NULL;
+	s->scan.records = NULL;
+	/* a value scanned in part with other field counts is scanned again from its start */
+	s->scan.started = false;
+	if (on) {
+		s->records = msgpack_record_table_copy(shared);
+		msgpack_scan_records_init(&s->scan_records, shared);
+		s->scan.records = &s->scan_records;
+	}
+}
+
+bool msgpack_stream_decode(msgpack_stream *s, const char *data, size_t len, const msgpack_unpack_options *opts,
+	zval *out, msgpack_unpack_result *res)
+{
+	msgpack_unpack_options with_records = *opts;
+	bool ok;
+
+	/* records: declarations carry over to the next values of the stream */
+	with_records.stream_records = s->records;
+	s->busy = true;
+	ok = msgpack_decode(data, len, &with_records, out, res);
+	s->busy = false;
+	return ok;
+}
