@@ -44,14 +44,14 @@ msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *
 	uint64_t skip = 0;
 
 	*children = 0;
-	if (c <= 0x7f || c >= 0xe0 || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
+	if (c <= MP_POSITIVE_FIXINT_MAX || c >= MP_NEGATIVE_FIXINT || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
 		/* nothing follows */
-	} else if (c >= 0xa0 && c <= 0xbf) {
-		skip = c & 0x1f;
-	} else if (c >= 0x90 && c <= 0x9f) {
-		*children = c & 0x0f;
-	} else if (c >= 0x80 && c <= 0x8f) {
-		*children = (uint64_t) (c & 0x0f) * 2;
+	} else if (mp_is_fixstr(c)) {
+		skip = mp_fixstr_len(c);
+	} else if (mp_is_fixarray(c)) {
+		*children = mp_fix_count(c);
+	} else if (mp_is_fixmap(c)) {
+		*children = (uint64_t) mp_fix_count(c) * 2;
 	} else {
 		switch (c) {
 			case MP_UINT8: case MP_INT8: skip = 1; break;
@@ -164,8 +164,8 @@ static int scan_record_item(msgpack_scan_records *r, const unsigned char *p, con
 	if (p[1] != MSGPACK_RECORD_EXT_TYPE) {
 		return 0;
 	}
-	if (p[3] >= MP_FIXARRAY && p[3] <= 0x9f) {
-		n = p[3] & 0x0f;
+	if (mp_is_fixarray(p[3])) {
+		n = mp_fix_count(p[3]);
 		head = 0;
 	} else if (p[3] == MP_ARRAY16 || p[3] == MP_ARRAY32) {
 		head = p[3] == MP_ARRAY16 ? 2 : 4;

@@ -100,7 +100,7 @@ static zend_always_inline void pack_long(smart_str *buf, zend_long v)
 	size_t n;
 
 	if (v >= 0) {
-		if (v < 0x80) {
+		if (v <= MP_POSITIVE_FIXINT_MAX) {
 			p[0] = (unsigned char) v;
 			n = 1;
 		} else if (v < 0x100) {

@@ -933,7 +933,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	c = *d->pos++;
-	if (c <= 0x7f) {
+	if (c <= MP_POSITIVE_FIXINT_MAX) {
 		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records) && record_declared(d, c)) {
 			/* records: 0x40-0x7f name a structure, its values follow */
 			return decode_record(d, out, c);
@@ -966,7 +966,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		/* c0 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 0, 0, 0, 0, /* cc-d3: decode_int() */
 		/* d0 */ 0, 0, 0, 0, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
 	};
-	if (UNEXPECTED(REMAINING(d) < fixed_size[c - 0xc0])) {
+	if (UNEXPECTED(REMAINING(d) < fixed_size[c - MP_NIL])) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	p = d->pos;

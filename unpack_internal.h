@@ -13,6 +13,7 @@
 #include "unpack.h"
 #include "msgpack_stack.h"
 #include "msgpack_copy.h"
+#include "msgpack_records.h"
 
 typedef struct _msgpack_value_cache msgpack_value_cache;
 typedef struct _msgpack_kept_shapes msgpack_kept_shapes;
@@ -509,7 +510,7 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 	if (UNEXPECTED(left == 0)) {
 		return false;
 	}
-	if (*p < 0x40) { /* not 0x40-0x7f: records may name a structure with them */
+	if (*p < MSGPACK_RECORD_FIRST_ID) { /* not 0x40-0x7f: records may name a structure with them */
 		ZVAL_LONG(out, *p);
 		d->pos++;
 		return true;

@@ -167,8 +167,8 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	if (REMAINING(d) == 0) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	if (p[0] >= MP_FIXARRAY && p[0] <= 0x9f) {
-		*n = p[0] & 0x0f;
+	if (mp_is_fixarray(p[0])) {
+		*n = mp_fix_count(p[0]);
 		head = 0;
 	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
 		head = p[0] == MP_ARRAY16 ? 2 : 4;
@@ -201,7 +201,7 @@ static bool refuse_declaration(msgpack_decoder *d, unsigned char id, const unsig
  * input is not at its end: read_field_list_header() checked there is a byte per name. */
 static bool is_name_format(unsigned char c)
 {
-	if (c < MSGPACK_RECORD_FIRST_ID || c >= 0xe0 || (c >= MP_FIXSTR && c <= 0xbf)) {
+	if (c < MSGPACK_RECORD_FIRST_ID || c >= MP_NEGATIVE_FIXINT || mp_is_fixstr(c)) {
 		return true;
 	}
 	switch (c) {
