@@ -16,6 +16,7 @@
 #include "zend_interfaces.h"
 #include "ext/spl/spl_exceptions.h"
 #include "php_msgpack.h"
+#include "msgpack_stack.h"
 #include "pack.h"
 #include "unpack.h"
 #include "msgpack_serialize.h"
@@ -55,7 +56,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, illegal_key_insert, zend_msgpack_globals, msgpack_globals)
 	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, use_str8_serialization, zend_msgpack_globals, msgpack_globals)
 	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, force_f32, zend_msgpack_globals, msgpack_globals)
-	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
+	PHP_INI_ENTRY("msgpack.max_depth", ZEND_TOSTR(MSGPACK_DEFAULT_MAX_DEPTH), PHP_INI_ALL, OnUpdateMaxDepth)
 PHP_INI_END()
 
 /* ---- userland functions ------------------------------------------------------------------- */

@@ -15,6 +15,10 @@
 #include "php.h"
 #include "php_msgpack.h"
 
+/* The policy limit on nesting by default: msgpack.max_depth's default, and MsgPack\\Unpacker's and
+ * MsgPack\\unpack()'s $maxDepth. */
+#define MSGPACK_DEFAULT_MAX_DEPTH 4096
+
 /* The current position on the stack. The stack pointer itself where it can be read directly:
  * __builtin_frame_address(0) would make every function that checks set up a frame pointer. */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)

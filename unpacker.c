@@ -18,6 +18,7 @@
 #include "zend_smart_str.h"
 #include "zend_closures.h"
 #include "php_msgpack.h"
+#include "msgpack_stack.h"
 #include "unpack.h"
 #include "msgpack_stream.h"
 #include "msgpack_exception.h"
@@ -30,7 +31,6 @@ static zend_object_handlers unpacker_api_handlers;
 #define UNPACK_KNOWN_FLAGS (MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_FLOAT \
 	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS \
 	| MSGPACK_UNPACK_RECORDS)
-#define UNPACK_DEFAULT_DEPTH 4096
 
 typedef struct _msgpack_api_unpacker {
 	msgpack_unpack_options opts;
@@ -81,7 +81,7 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->records = (flags & MSGPACK_UNPACK_RECORDS) != 0;
 	opts->strict_keys = true;
 	opts->api = true;
-	opts->max_depth = UNPACK_DEFAULT_DEPTH;
+	opts->max_depth = MSGPACK_DEFAULT_MAX_DEPTH;
 	/* no class unless allowed (the function allows none) */
 	opts->allowed_classes = (HashTable *) &zend_empty_array;
 	return true;
@@ -261,7 +261,7 @@ static void reset_stream_records(msgpack_api_unpacker *u)
 
 ZEND_METHOD(MsgPack_Unpacker, __construct)
 {
-	zend_long flags = 0, max_depth = UNPACK_DEFAULT_DEPTH;
+	zend_long flags = 0, max_depth = MSGPACK_DEFAULT_MAX_DEPTH;
 	HashTable *list = NULL;
 	zval *allowed_arg = NULL;
 	bool all = false;
