@@ -2,7 +2,8 @@
  * msgpack for PHP: the module. INI settings, the userland functions of the compatible API, the
  * session serializer and the APCu serializer. The one-shots they share with MessagePack, the
  * compatible API's warnings and the C API of php_msgpack.h are in msgpack_serialize.c; the bytes
- * themselves are written in pack.c and read in unpack.c.
+ * themselves are written by the encoder (pack.c, through pack_write.h) and read by the decoder
+ * (unpack.c).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"

@@ -302,7 +302,7 @@ ZEND_METHOD(MessagePack, unpacker)
  * being decoded. */
 static bool unpacker_idle(msgpack_unpacker_object *u)
 {
-	if (u->stream.busy) {
+	if (msgpack_stream_busy(&u->stream)) {
 		zend_throw_error(NULL, "Cannot use MessagePackUnpacker while it is decoding");
 		return false;
 	}
@@ -495,7 +495,7 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 	/* PECL's unpacker gives no warning of its own (false says it all): with an error handler
 	 * that turns warnings into exceptions, code written for it would break */
 	opts.error_display = false;
-	u->stream.scan.max_depth = opts.max_depth;
+	msgpack_stream_set_max_depth(&u->stream, opts.max_depth);
 	switch (unpacker_advance(u, data, len, consumed, &value, &value_len)) {
 		case MSGPACK_SCAN_INCOMPLETE:
 			return STEP_MORE;

@@ -28,7 +28,9 @@ void msgpack_unserialize_return(zval *return_value, const zend_string *str, zval
 /* The compatible API's warning of a failed encode (unless msgpack.error_display is off, or an
  * exception says it). */
 void msgpack_encoder_report(const msgpack_encoder *enc);
-/* The compatible API's warning of a failed decode (none when an exception says it). */
+/* The compatible API's warning of a failed decode (none when an exception says it). The caller
+ * checks its options' error_display first; the encoder's warning reads msgpack.error_display
+ * itself. */
 void msgpack_decoder_report(const msgpack_unpack_result *res);
 
 #endif

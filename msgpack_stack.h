@@ -15,8 +15,8 @@
 #include "php.h"
 #include "php_msgpack.h"
 
-/* The policy limit on nesting by default: msgpack.max_depth's default, and MsgPack\\Unpacker's and
- * MsgPack\\unpack()'s $maxDepth. */
+/* The policy limit on nesting by default: msgpack.max_depth's default, and the default of
+ * MsgPack\Unpacker's $maxDepth (msgpack.stub.php says 4096 too: keep them equal). */
 #define MSGPACK_DEFAULT_MAX_DEPTH 4096
 
 /* The current position on the stack. The stack pointer itself where it can be read directly:

@@ -38,7 +38,19 @@ void msgpack_stream_clear(msgpack_stream *s)
 
 void msgpack_stream_forget_value(msgpack_stream *s)
 {
+	/* the scanner starts over, still framing the stream's records (they stay) */
+	msgpack_scan_records *records = s->scan.records;
+
 	msgpack_scanner_destroy(&s->scan);
+	s->scan.records = records;
+}
+
+void msgpack_stream_forget_declared(msgpack_stream *s)
+{
+	if (s->records) {
+		msgpack_record_table_forget(s->records, s->scan_records.declared);
+		s->scan_records.defined &= ~s->scan_records.declared;
+	}
 }
 
 void msgpack_stream_feed(msgpack_stream *s, const zend_string *chunk, size_t compact_from)

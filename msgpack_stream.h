@@ -18,7 +18,9 @@ typedef struct _msgpack_stream {
 	size_t head;
 	size_t dropped;       /* consumed bytes dropped from the front of buf: dropped + head is the
 	                       * offset of head from the start of the stream */
-	msgpack_scanner scan; /* how far the value in progress was scanned */
+	msgpack_scanner scan; /* how far the value in progress was scanned; MessagePackUnpacker frames a
+	                       * value across its partial buffer and the string given to execute()
+	                       * itself, with scan.pos (msgpack_class.c) */
 	/* records: the structures declared so far, kept from value to value (msgpackr's sequential
 	 * mode), for the decoder and, as field counts, for the scanner; NULL when records are off */
 	msgpack_record_table *records;
@@ -66,6 +68,29 @@ msgpack_scan_result msgpack_stream_next(msgpack_stream *s, const char **value, s
 /* Records on (the structures agreed in advance, or NULL) or off: the stream starts over with them,
  * none declared yet. */
 void msgpack_stream_records_reset(msgpack_stream *s, const msgpack_record_table *shared, bool on);
+
+/* Records: the scanner took every declaration of a value the decoder failed on, the decoder maybe
+ * not all (or not as they were): both forget them, so that their identifiers are ints again for
+ * both, never records framed with one structure and read with another. */
+void msgpack_stream_forget_declared(msgpack_stream *s);
+
+/* A value is being decoded: the user code it runs may not feed, reset or reconfigure the stream. */
+static zend_always_inline bool msgpack_stream_busy(const msgpack_stream *s)
+{
+	return s->busy;
+}
+
+/* For a decode of the class's own that is not of the stream (MsgPack\Unpacker::unpack($data)). */
+static zend_always_inline void msgpack_stream_set_busy(msgpack_stream *s, bool busy)
+{
+	s->busy = busy;
+}
+
+/* The policy limit on nesting the scanner applies from the next value on. */
+static zend_always_inline void msgpack_stream_set_max_depth(msgpack_stream *s, uint32_t max_depth)
+{
+	s->scan.max_depth = max_depth;
+}
 
 /* Decodes the value at data (msgpack_decode()) with the stream's records, busy meanwhile. */
 bool msgpack_stream_decode(msgpack_stream *s, const char *data, size_t len, const msgpack_unpack_options *opts,

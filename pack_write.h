@@ -212,7 +212,7 @@ static zend_always_inline void pack_str(smart_str *buf, const char *s, size_t le
 	unsigned char *p = reserve(buf, len + 5);
 	size_t head;
 
-	if (len < 32) {
+	if (len <= MP_FIXSTR_LEN_MAX) {
 		p[0] = (unsigned char) (MP_FIXSTR | len);
 		head = 1;
 	} else {
@@ -237,7 +237,7 @@ static zend_always_inline void pack_container_header(smart_str *buf, uint32_t n,
 {
 	unsigned char *p = reserve(buf, 5);
 
-	if (n < 16) {
+	if (n <= MP_FIX_COUNT_MAX) {
 		p[0] = (unsigned char) (fix | n);
 		GROW(buf, 1);
 	} else {

@@ -1272,9 +1272,9 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 
 	decoder_init(&d, data, len, opts);
 	ok = decode_one(&d, out);
+	memset(res, 0, sizeof(*res));
 	res->error = d.error;
 	res->consumed = (size_t) (d.pos - d.start);
-	res->detail_str = NULL;
 	if (!ok) {
 		res->api_error = api_error(&d);
 		res->error_offset = error_offset(&d);

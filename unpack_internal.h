@@ -117,6 +117,10 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 
 #define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
 
+/* The functions declared here are called from the decoder's hot paths across its files: the
+ * shared library is built with -fvisibility=hidden (config.m4), so these calls are direct, never
+ * through the PLT. */
+
 /*
  * The error recorders: each records the first error (d->error) and where it was found, and
  * returns false. Inline, so that every file of the decoder sees that they return false and
@@ -228,7 +232,7 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 
 /* bury() of a refcounted value. */
 void msgpack_bury_refcounted(msgpack_decoder *d, zval *v);
-/* Keeps a value alive until the end of the call (see graveyard in unpack.h). */
+/* Keeps a value alive until the end of the call (see graveyard in msgpack_decoder). */
 static zend_always_inline void bury(msgpack_decoder *d, zval *v)
 {
 	if (Z_REFCOUNTED_P(v)) {
@@ -367,7 +371,7 @@ static zend_always_inline bool same_bytes(const char *a, const unsigned char *b,
 	return x2 == y2;
 }
 
-/* A key not in its set, allocated and put in the cache (unpack.c). */
+/* A key not in its set, allocated and put in the cache (unpack_state.c). */
 zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, uint32_t len);
 
 /* The slot hash of the key and value caches; len >= 2. Values of one kind often share their first
@@ -555,11 +559,11 @@ bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
 /* A key of another type than int or str (PECL: "illegal key type"); false on failure. */
 bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
 
-/* The last n entries of a map from its first nil key on (php_only); out holds the entries before
- * it (or is UNDEF if there were none). In unpack_object.c. */
 /* Frees d->classes (unpack_object.c). */
 void msgpack_class_cache_free(msgpack_decoder *d);
 
+/* The last n entries of a map from its first nil key on (php_only); out holds the entries before
+ * it (or is UNDEF if there were none). In unpack_object.c. */
 bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint32_t slot_index);
 
 #endif

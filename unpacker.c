@@ -19,6 +19,7 @@
 #include "zend_closures.h"
 #include "php_msgpack.h"
 #include "msgpack_stack.h"
+#include "msgpack_format.h"
 #include "unpack.h"
 #include "msgpack_stream.h"
 #include "msgpack_exception.h"
@@ -246,7 +247,7 @@ static HashTable *unpacker_get_gc(zend_object *obj, zval **table, int *n)
  * the buffer and the options are in use. */
 static bool check_idle(msgpack_api_unpacker *u)
 {
-	if (UNEXPECTED(u->stream.busy)) {
+	if (UNEXPECTED(msgpack_stream_busy(&u->stream))) {
 		zend_throw_error(NULL, "MsgPack\\Unpacker cannot be used while it is unpacking (from a callback of its own)");
 		return false;
 	}
@@ -312,7 +313,7 @@ ZEND_METHOD(MsgPack_Unpacker, __construct)
 	opts.ext_decoders = zend_hash_num_elements(&u->ext_decoders) ? &u->ext_decoders : NULL;
 	u->opts = opts;
 	u->opts.shared_records = u->structures;
-	u->stream.scan.max_depth = opts.max_depth;
+	msgpack_stream_set_max_depth(&u->stream, opts.max_depth);
 	reset_stream_records(u);
 }
 
@@ -329,9 +330,9 @@ ZEND_METHOD(MsgPack_Unpacker, unpack)
 		RETURN_THROWS();
 	}
 	GC_ADDREF(&u->std);
-	u->stream.busy = true;
+	msgpack_stream_set_busy(&u->stream, true);
 	unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
-	u->stream.busy = false;
+	msgpack_stream_set_busy(&u->stream, false);
 	OBJ_RELEASE(&u->std);
 }
 
@@ -446,7 +447,7 @@ static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
 		? msgpack_records_scan_error(s->scan.records, (const unsigned char *) value + s->scan.pos,
 			msgpack_stream_pending(s) - s->scan.pos, &record_at) : NULL;
 
-	if ((unsigned char) value[s->scan.pos] == 0xc1) {
+	if ((unsigned char) value[s->scan.pos] == MP_NEVER) {
 		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
 	} else if (record_error) {
 		at += record_at;
@@ -454,17 +455,6 @@ static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
 	} else {
 		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 			"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
-	}
-}
-
-/* records: the scanner took every declaration of a value the decoder failed on, the decoder maybe
- * not all (or not as they were): both forget them, so that their identifiers are ints again for
- * both, never records framed with one structure and read with another. */
-static void forget_failed_value_records(msgpack_stream *s)
-{
-	if (s->records) {
-		msgpack_record_table_forget(s->records, s->scan_records.declared);
-		s->scan_records.defined &= ~s->scan_records.declared;
 	}
 }
 
@@ -496,7 +486,7 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 	ok = msgpack_stream_decode(&u->stream, value, value_len, &u->opts, out, &res);
 	msgpack_stream_consume(&u->stream, value_len);
 	if (!ok) {
-		forget_failed_value_records(&u->stream);
+		msgpack_stream_forget_declared(&u->stream);
 		throw_decode_error(&res, u->opts.max_depth, msgpack_stream_offset(&u->stream) - value_len);
 	}
 	msgpack_unpack_result_destroy(&res);

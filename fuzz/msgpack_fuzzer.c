@@ -334,7 +334,7 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
  * must find each value the decoder reads, of the same length. */
 static void decode_records(const uint8_t *data, size_t size, bool assoc)
 {
-	msgpack_unpack_options uo;
+	msgpack_unpack_options uo, stream;
 	msgpack_unpack_result res;
 	size_t pos = 0;
 	msgpack_record_table *table = msgpack_record_table_copy(NULL);
@@ -353,11 +353,14 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc)
 	msgpack_scan_records_init(&counts, NULL);
 	msgpack_scanner_init(&s, uo.max_depth);
 	s.records = &counts;
-	uo.stream_records = table;
+	/* the stream's values carry their declarations over; a repacked value is read back on its
+	 * own (round_trip() with uo), as before with a fresh decoder */
+	stream = uo;
+	stream.stream_records = table;
 	while (pos < size) {
 		size_t scanned = 0;
 		msgpack_scan_result scan = msgpack_scanner_run(&s, (const char *) data + pos, size - pos, &scanned);
-		bool ok = msgpack_decode((const char *) data + pos, size - pos, &uo, &v, &res);
+		bool ok = msgpack_decode((const char *) data + pos, size - pos, &stream, &v, &res);
 
 		msgpack_unpack_result_destroy(&res);
 		if (!ok) {
