@@ -108,7 +108,7 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 	return &d->slot_blocks[i >> MSGPACK_SLOT_BLOCK_SHIFT][i & (MSGPACK_SLOT_BLOCK - 1)];
 }
 
-/* The cache of map keys (cached_key() in unpack.c): entries, and the longest key cached. */
+/* The cache of map keys (cached_key() below): entries, and the longest key cached. */
 #define MSGPACK_KEY_CACHE_SIZE 512
 #define MSGPACK_KEY_CACHE_MAX_LEN 64
 /* The cache of short string values (cached_value() in unpack.c): entries, the lengths cached. */
