@@ -111,11 +111,6 @@ msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpa
 	return serialize_into(buf, val, opts);
 }
 
-bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgpack_unpack_options *opts)
-{
-	return unserialize_from(out, str, len, opts);
-}
-
 void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pack_options *opts)
 {
 	smart_str buf = {0};

@@ -13,9 +13,6 @@
 
 /* Appends val to buf; on failure buf is left as it was and the warning is emitted. */
 msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts);
-/* Decodes one value that should fill str into out (the empty string: null); warns as the
- * compatible API does, of bytes left over too (the value is still given). */
-bool msgpack_unserialize_from(zval *out, const char *str, size_t len, const msgpack_unpack_options *opts);
 
 /* The bodies of msgpack_serialize() and MessagePack::pack(): the packed string, or false (or an
  * exception) in return_value. */

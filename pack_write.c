@@ -76,8 +76,3 @@ void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len
 {
 	pack_ext(start(buf), type, data, len);
 }
-
-void msgpack_write_raw(smart_str *buf, const unsigned char *bytes, size_t len)
-{
-	put_bytes(start(buf), bytes, len);
-}

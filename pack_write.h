@@ -287,8 +287,7 @@ void msgpack_write_bin(smart_str *buf, const char *s, size_t len);
 void msgpack_write_array_header(smart_str *buf, uint32_t n);
 void msgpack_write_map_header(smart_str *buf, uint32_t n);
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
-/* Bytes as they are. Writes into an encoder's buffer go through these functions or the inline
- * writers above, never smart_str_append*(): the buffer may be on msgpack_encode()'s stack. */
-void msgpack_write_raw(smart_str *buf, const unsigned char *bytes, size_t len);
+/* Writes into an encoder's buffer go through these functions or the inline writers above, never
+ * smart_str_append*(): the buffer may be on msgpack_encode()'s stack. */
 
 #endif
