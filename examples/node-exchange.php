@@ -2,15 +2,15 @@
 // Requests to a Node.js process and its answers, as MessagePack over its stdin and stdout.
 //   php -d extension=msgpack.so examples/node-exchange.php
 // needs node and @msgpack/msgpack (npm install @msgpack/msgpack, here or in the directory named
-// by MSGPACK_JS_MODULES). php_only off: plain maps and arrays, no PHP-specific markers, which
-// any MessagePack implementation reads.
+// by MSGPACK_JS_MODULES). The MsgPack\ API: plain MessagePack, which any implementation reads,
+// and errors as exceptions.
 
 $node = proc_open(['node', __DIR__ . '/node-exchange.mjs'], [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
 if (!$node) {
     fwrite(STDERR, "node could not be started\n");
     exit(1);
 }
-$mp = new MessagePack(false);
+$packer = new MsgPack\Packer();
 
 $requests = [
     ['describe', [1, -1, 1.5, 'text', null, true, [1, 2], ['k' => 'v'],
@@ -24,19 +24,17 @@ $requests = [
     ['missing', []],
 ];
 foreach ($requests as $id => [$method, $params]) {
-    fwrite($pipes[0], $mp->pack(['id' => $id, 'method' => $method, 'params' => $params]));
+    fwrite($pipes[0], $packer->pack(['id' => $id, 'method' => $method, 'params' => $params]));
 }
 fclose($pipes[0]);
 
-// the answers arrive as a stream: take each one out once it is whole
-$unpacker = $mp->unpacker();
+// the answers arrive as a stream: foreach takes out each one once it is whole
+$unpacker = new MsgPack\Unpacker();
 $responses = [];
 while (!feof($pipes[1]) && ($piece = fread($pipes[1], 8192)) !== false) {
     $unpacker->feed($piece);
-    while ($unpacker->execute()) {
-        $r = $unpacker->data();
+    foreach ($unpacker as $r) {
         $responses[$r['id']] = $r;
-        $unpacker->reset();
     }
 }
 fclose($pipes[1]);
@@ -58,7 +56,7 @@ foreach ($responses as $id => $r) {
     printf("%-8s %s\n", $requests[$id][0], isset($r['error']) ? "error: {$r['error']}" : show($r['result']));
 }
 
-$ok = $status === 0 && count($responses) === count($requests)
+$ok = $status === 0 && count($responses) === count($requests) && $unpacker->remaining() === 0
     && $responses[0]['result'] === ['number', 'number', 'number', 'string', 'null', 'boolean', 'Array',
         'Object', 'Date', 'ExtData', 'Uint8Array', 'Object']
     && $responses[1]['result'] === 6.5

@@ -22,6 +22,8 @@ run() {
 }
 run examples/demo.php timeout 60 php -n -d extension="$ROOT/modules/msgpack.so" examples/demo.php
 run examples/stream-pipe.php timeout 60 php -n -d extension="$ROOT/modules/msgpack.so" examples/stream-pipe.php
+run examples/stream-feed.php timeout 60 php -n -d extension="$ROOT/modules/msgpack.so" examples/stream-feed.php
+run examples/ext-type.php timeout 60 php -n -d extension="$ROOT/modules/msgpack.so" examples/ext-type.php
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
 	echo "skipped examples/node-exchange.php: node and npm are not installed"
 	skipped=$((skipped + 1))
