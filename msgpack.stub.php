@@ -184,6 +184,8 @@ namespace MsgPack {
 
         public function registerExtension(string $class, int $type, callable $encode): void {}
 
+        public function registerTransformer(string $class, callable $transform): void {}
+
         public function withStructures(array $structures): static {}
 
         public function packNil(): string {}

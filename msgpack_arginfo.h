@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: cadafaa5283c4b26c25314e4678eeb001d1544fa */
+ * Stub hash: 6d0fb6d08f730a9560fa5de6701b3f7b0dc36d89 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -105,6 +105,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_registerExt
 	ZEND_ARG_TYPE_INFO(0, encode, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_registerTransformer, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, class, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, transform, IS_CALLABLE, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_withStructures, 0, 1, IS_STATIC, 0)
 	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
@@ -197,6 +202,7 @@ ZEND_METHOD(MsgPack_UnpackException, getPosition);
 ZEND_METHOD(MsgPack_Packer, __construct);
 ZEND_METHOD(MsgPack_Packer, pack);
 ZEND_METHOD(MsgPack_Packer, registerExtension);
+ZEND_METHOD(MsgPack_Packer, registerTransformer);
 ZEND_METHOD(MsgPack_Packer, withStructures);
 ZEND_METHOD(MsgPack_Packer, packNil);
 ZEND_METHOD(MsgPack_Packer, packBool);
@@ -301,6 +307,7 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 	ZEND_ME(MsgPack_Packer, __construct, arginfo_class_MsgPack_Packer___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, pack, arginfo_class_MsgPack_Packer_pack, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, registerExtension, arginfo_class_MsgPack_Packer_registerExtension, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, registerTransformer, arginfo_class_MsgPack_Packer_registerTransformer, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, withStructures, arginfo_class_MsgPack_Packer_withStructures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packNil, arginfo_class_MsgPack_Packer_packNil, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packBool, arginfo_class_MsgPack_Packer_packBool, ZEND_ACC_PUBLIC)

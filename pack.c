@@ -823,6 +823,72 @@ static void encode_extension(msgpack_encoder *enc, msgpack_pack_extension *ext, 
 	zval_ptr_dtor(&payload);
 }
 
+/*
+ * An object of a class with a transformer: packed as the value transform($object) returns. A
+ * result that is again an object with a transformer is transformed in turn, here in a loop and
+ * not by recursion, so that the classes transformed in a row are known: one met a second time
+ * (a transformer returning an object of its own class, or A to B to A) would never end, and is a
+ * PackException. A cycle through containers (A to [A]) enters a level each time, which the depth
+ * limit and the C stack guard end as for any value.
+ */
+static void encode_transformed(msgpack_encoder *enc, msgpack_pack_extension *ext, zend_object *obj)
+{
+	zend_class_entry *local[8], **chain = local;
+	uint32_t chain_len = 0, chain_cap = sizeof(local) / sizeof(local[0]);
+	zval current, result;
+
+	ZVAL_OBJ_COPY(&current, obj);
+	for (;;) {
+		zval transform;
+		zend_class_entry *registered = ext->ce;
+
+		if (chain_len == chain_cap) {
+			zend_class_entry **grown = safe_emalloc(chain_cap, 2 * sizeof(*chain), 0);
+			memcpy(grown, chain, chain_len * sizeof(*chain));
+			if (chain != local) {
+				efree(chain);
+			}
+			chain = grown;
+			chain_cap *= 2;
+		}
+		chain[chain_len++] = registered;
+		/* held here: the callable may register again, which can free ext */
+		ZVAL_COPY(&transform, &ext->encode);
+		ZVAL_UNDEF(&result);
+		call_user_function(NULL, NULL, &transform, &result, 1, &current);
+		zval_ptr_dtor(&transform);
+		if (EG(exception)) {
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			break;
+		}
+		if (Z_TYPE(result) != IS_OBJECT || enc->opts.extensions == NULL) {
+			encode_zval(enc, &result);
+			break;
+		}
+		ext = find_extension(enc->opts.extensions, Z_OBJCE(result));
+		if (ext == NULL || !ext->transform) {
+			encode_zval(enc, &result);
+			break;
+		}
+		for (uint32_t i = 0; i < chain_len; i++) {
+			if (chain[i] == ext->ce) {
+				msgpack_throw_pack_exception("the transformer for %s returned an object of class %s, which the transformer for %s would transform again: the transformers loop",
+					ZSTR_VAL(registered->name), ZSTR_VAL(Z_OBJCE(result)->name), ZSTR_VAL(ext->ce->name));
+				enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+				goto done;
+			}
+		}
+		zval_ptr_dtor(&current);
+		ZVAL_COPY_VALUE(&current, &result);
+	}
+done:
+	zval_ptr_dtor(&result);
+	zval_ptr_dtor(&current);
+	if (chain != local) {
+		efree(chain);
+	}
+}
+
 /* DateTimeInterface: a timestamp in the shortest form, to the microsecond PHP keeps. */
 static void encode_datetime(msgpack_encoder *enc, zend_object *obj)
 {
@@ -1184,7 +1250,11 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 	if (enc->opts.extensions) {
 		msgpack_pack_extension *ext = find_extension(enc->opts.extensions, ce);
 		if (ext) {
-			encode_extension(enc, ext, obj);
+			if (ext->transform) {
+				encode_transformed(enc, ext, obj);
+			} else {
+				encode_extension(enc, ext, obj);
+			}
 			return;
 		}
 	}

@@ -37,10 +37,15 @@ typedef struct _msgpack_pack_options {
 	const struct _msgpack_record_table *shared_records;
 } msgpack_pack_options;
 
-/* An ext type a class of objects is packed as: the payload is what encode($object) returns. */
+/* What a class of objects is packed as: ext of type, with the payload encode($object) returns
+ * (registerExtension()); or, when transform is set, whatever value encode($object) returns,
+ * packed by the same rules (registerTransformer()). Both kinds share one table, so that the
+ * lookup (the class itself, then the first registered that the object is an instance of) and
+ * the replacement of a class registered again are the same for both. */
 typedef struct _msgpack_pack_extension {
 	zend_class_entry *ce;
-	int8_t type;
+	int8_t type;    /* unused by a transformer */
+	bool transform;
 	zval encode; /* the callable */
 } msgpack_pack_extension;
 

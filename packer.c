@@ -249,15 +249,39 @@ static bool check_ext_type(zend_long type, uint32_t arg_num)
 	return true;
 }
 
+/* Registers what objects of class_name are packed as (registerExtension(), registerTransformer());
+ * false with an exception if there is no such class. */
+static bool register_class(msgpack_packer_object *o, zend_string *class_name, int8_t type, bool transform, zval *callable)
+{
+	zend_class_entry *ce = zend_lookup_class(class_name);
+	msgpack_pack_extension *ext;
+
+	if (ce == NULL) {
+		if (!EG(exception)) {
+			zend_argument_value_error(1, "must be the name of an existing class or interface, \"%s\" given", ZSTR_VAL(class_name));
+		}
+		return false;
+	}
+	ext = emalloc(sizeof(*ext));
+	ext->ce = ce;
+	ext->type = type;
+	ext->transform = transform;
+	ZVAL_COPY(&ext->encode, callable);
+	if (o->extensions == NULL) {
+		ALLOC_HASHTABLE(o->extensions);
+		zend_hash_init(o->extensions, 4, NULL, extension_dtor, 0);
+	}
+	/* registered again, as an extension or a transformer: the new registration replaces the old */
+	zend_hash_update_ptr(o->extensions, ce->name, ext);
+	return true;
+}
+
 ZEND_METHOD(MsgPack_Packer, registerExtension)
 {
 	zend_string *class_name;
 	zend_long type;
 	zend_fcall_info fci;
 	zend_fcall_info_cache fcc;
-	zend_class_entry *ce;
-	msgpack_pack_extension *ext;
-	msgpack_packer_object *o = THIS_PACKER();
 
 	ZEND_PARSE_PARAMETERS_START(3, 3)
 		Z_PARAM_STR(class_name)
@@ -265,26 +289,27 @@ ZEND_METHOD(MsgPack_Packer, registerExtension)
 		Z_PARAM_FUNC(fci, fcc)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!check_ext_type(type, 2)) {
+	if (!check_ext_type(type, 2) || !register_class(THIS_PACKER(), class_name, (int8_t) type, false, &fci.function_name)) {
 		RETURN_THROWS();
 	}
-	ce = zend_lookup_class(class_name);
-	if (ce == NULL) {
-		if (!EG(exception)) {
-			zend_argument_value_error(1, "must be the name of an existing class or interface, \"%s\" given", ZSTR_VAL(class_name));
-		}
+}
+
+/* Objects of class_name (subclasses and implementations included) are packed as the value
+ * transform($object) returns, packed in turn by the same rules (pack.c: encode_transformed()). */
+ZEND_METHOD(MsgPack_Packer, registerTransformer)
+{
+	zend_string *class_name;
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR(class_name)
+		Z_PARAM_FUNC(fci, fcc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!register_class(THIS_PACKER(), class_name, 0, true, &fci.function_name)) {
 		RETURN_THROWS();
 	}
-	ext = emalloc(sizeof(*ext));
-	ext->ce = ce;
-	ext->type = (int8_t) type;
-	ZVAL_COPY(&ext->encode, &fci.function_name);
-	if (o->extensions == NULL) {
-		ALLOC_HASHTABLE(o->extensions);
-		zend_hash_init(o->extensions, 4, NULL, extension_dtor, 0);
-	}
-	/* registered again: the new type and callable replace the old ones */
-	zend_hash_update_ptr(o->extensions, ce->name, ext);
 }
 
 /* The typed writers: each returns the bytes of one item, in its shortest form. */
