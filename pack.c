@@ -132,7 +132,8 @@ static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_strin
 static void encode_zval(msgpack_encoder *enc, zval *val);
 static void encode_array(msgpack_encoder *enc, HashTable *ht);
 
-/* A string value under BIN_STRINGS or DETECT_BIN (map keys and names stay str). */
+/* A string value under BIN_STRINGS or DETECT_BIN; a map key under DETECT_BIN (other keys and
+ * names stay str). */
 static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 {
 	size_t len = ZSTR_LEN(str);
@@ -421,6 +422,22 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 		} ZEND_HASH_FOREACH_END();
 		return;
 	}
+	if (UNEXPECTED(enc->opts.strings == MSGPACK_STRINGS_DETECT)) {
+		/* a str must be UTF-8: a key that is not is bin. Its own loop, so that the loop below
+		 * (every map of the other modes) looks at the mode once a map, not once a key. */
+		ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
+			if (key) {
+				encode_string_by_mode(enc, key);
+			} else {
+				pack_int(enc, (zend_long) h);
+			}
+			encode_entry(enc, v);
+			if (UNEXPECTED(enc->error)) {
+				return;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return;
+	}
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
 		encode_key(enc, key, h);
 		encode_entry(enc, v);
@@ -573,7 +590,9 @@ static void encode_selected_properties(msgpack_encoder *enc, HashTable *props, c
 			continue;
 		}
 		if (!values_only) {
-			if (key) {
+			if (key && UNEXPECTED(enc->opts.strings == MSGPACK_STRINGS_DETECT)) {
+				encode_string_by_mode(enc, key); /* a dynamic property's name may be any bytes */
+			} else if (key) {
 				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), use_str8);
 			} else {
 				pack_int(enc, (zend_long) h);

@@ -5,7 +5,7 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
-/* How string values (not map keys) are written. */
+/* How string values are written (map keys: str, or bin under DETECT when not valid UTF-8). */
 typedef enum _msgpack_string_mode {
 	MSGPACK_STRINGS_STR = 0,  /* always str, as PECL msgpack writes */
 	MSGPACK_STRINGS_BIN,      /* always bin */
