@@ -100,6 +100,8 @@ namespace MsgPack {
 
         public function __construct(int $seconds, int $nanoseconds = 0) {}
 
+        public static function now(): Timestamp {}
+
         public static function fromDateTime(\DateTimeInterface $dateTime): Timestamp {}
 
         public function toDateTime(): \DateTimeImmutable {}
@@ -196,9 +198,17 @@ namespace MsgPack {
 
         public function packFloat(float $value): string {}
 
+        public function packFloat32(float $value): string {}
+
+        public function packFloat64(float $value): string {}
+
         public function packStr(string $value): string {}
 
         public function packBin(string $value): string {}
+
+        public function packArray(array $value): string {}
+
+        public function packMap(array $value): string {}
 
         public function packArrayHeader(int $count): string {}
 

@@ -491,6 +491,32 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	LEAVE(enc);
 }
 
+/* The outermost array of packArray() (form LIST: the list of its values, whatever its keys) or
+ * packMap() (form MAP: a map, a list included), as encode_array() writes the form it picks. */
+static void encode_array_as(msgpack_encoder *enc, HashTable *ht, msgpack_root_form form)
+{
+	uint32_t n = zend_hash_num_elements(ht);
+
+	enc->last_id++;
+	if (n == 0) {
+		put_byte(enc->buf, form == MSGPACK_ROOT_MAP ? MP_FIXMAP : MP_FIXARRAY);
+		return;
+	}
+	if (!enter(enc)) {
+		return;
+	}
+	if (form == MSGPACK_ROOT_LIST) {
+		pack_array_header(enc->buf, n);
+		encode_hash_entries(enc, ht, true);
+	} else if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, ht, false)) {
+		encode_hash_entries(enc, ht, true);
+	} else {
+		pack_map_header(enc->buf, n);
+		encode_hash_entries(enc, ht, false);
+	}
+	LEAVE(enc);
+}
+
 /* An array held in a PHP reference: `c0 01` first, then every key, list or not. */
 static void encode_referenced_array(msgpack_encoder *enc, zval *ref)
 {
@@ -1483,7 +1509,9 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 	}
 }
 
-msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
+/* msgpack_encode() and msgpack_encode_as(): inline with form a constant, so that the first is
+ * what it was before the forms came */
+static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, zval *val, msgpack_root_form form)
 {
 	/* room for a zend_string's header and STACK_BUFFER_SIZE bytes, aligned as one */
 	zend_string *stack[(_ZSTR_HEADER_SIZE + STACK_BUFFER_SIZE) / sizeof(zend_string *) + 1];
@@ -1513,7 +1541,11 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 	/* the outermost array, if it is long, is the list whose output is sized from its progress */
 	enc->long_list = Z_TYPE_P(val) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL_P(val)) > SIZE_ESTIMATE_BATCH
 		? Z_ARRVAL_P(val) : NULL;
-	encode_zval(enc, val);
+	if (form == MSGPACK_ROOT_VALUE) {
+		encode_zval(enc, val);
+	} else {
+		encode_array_as(enc, Z_ARRVAL_P(val), form);
+	}
 	if (buffer_on_stack(buf)) {
 		/* the output, at its exact size; nothing of it stays on this stack */
 		buffer_to_heap(buf, ZSTR_LEN(buf->s));
@@ -1522,4 +1554,16 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	}
 	return enc->error;
+}
+
+msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
+{
+	return encode_root(enc, val, MSGPACK_ROOT_VALUE);
+}
+
+msgpack_pack_error msgpack_encode_as(msgpack_encoder *enc, zval *val, msgpack_root_form form)
+{
+	ZEND_ASSERT(form == MSGPACK_ROOT_VALUE || Z_TYPE_P(val) == IS_ARRAY);
+	return form == MSGPACK_ROOT_VALUE ? encode_root(enc, val, MSGPACK_ROOT_VALUE)
+		: encode_root(enc, val, form == MSGPACK_ROOT_LIST ? MSGPACK_ROOT_LIST : MSGPACK_ROOT_MAP);
 }

@@ -88,4 +88,15 @@ void msgpack_encoder_destroy(msgpack_encoder *enc);
 /* Appends val; MSGPACK_PACK_OK or the error (an exception may be pending). */
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);
 
+/* What the outermost value is written as (MsgPack\Packer::packArray(), packMap()). */
+typedef enum _msgpack_root_form {
+	MSGPACK_ROOT_VALUE = 0, /* as msgpack_encode() writes it */
+	MSGPACK_ROOT_LIST,      /* an array: the list of its values, its keys dropped */
+	MSGPACK_ROOT_MAP,       /* an array: a map (or a record), a list too */
+} msgpack_root_form;
+
+/* msgpack_encode() with the outermost value, an array unless form is MSGPACK_ROOT_VALUE,
+ * written in that form; what is inside it is written as msgpack_encode() writes it. */
+msgpack_pack_error msgpack_encode_as(msgpack_encoder *enc, zval *val, msgpack_root_form form);
+
 #endif

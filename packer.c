@@ -77,8 +77,9 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	return true;
 }
 
-/* Packs value into return_value, or throws. */
-static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions)
+/* Packs value (in form: msgpack_encode_as()) into return_value, or throws. */
+static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions,
+	msgpack_root_form form)
 {
 	msgpack_pack_options opts = *base;
 	msgpack_encoder enc;
@@ -89,7 +90,7 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	/* the nesting limit of msgpack.max_depth; the C stack is checked on its own */
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
 	msgpack_encoder_init(&enc, &buf, &opts);
-	error = msgpack_encode(&enc, value);
+	error = msgpack_encode_as(&enc, value, form);
 	msgpack_encoder_destroy(&enc);
 	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
 		smart_str_free(&buf);
@@ -120,7 +121,7 @@ ZEND_FUNCTION(MsgPack_pack)
 	if (!options_from_flags(flags, 2, &opts)) {
 		RETURN_THROWS();
 	}
-	pack_value(return_value, value, &opts, NULL);
+	pack_value(return_value, value, &opts, NULL, MSGPACK_ROOT_VALUE);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------ */
@@ -216,7 +217,34 @@ ZEND_METHOD(MsgPack_Packer, pack)
 
 	msgpack_pack_options opts = o->opts;
 	opts.shared_records = o->structures;
-	pack_value(return_value, value, &opts, o->extensions);
+	pack_value(return_value, value, &opts, o->extensions, MSGPACK_ROOT_VALUE);
+}
+
+/* packArray() and packMap(): the array in the form they name, what it holds as pack() writes it */
+static void pack_array_as(INTERNAL_FUNCTION_PARAMETERS, msgpack_root_form form)
+{
+	zval *value;
+	msgpack_packer_object *o = THIS_PACKER();
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_pack_options opts = o->opts;
+	opts.shared_records = o->structures;
+	pack_value(return_value, value, &opts, o->extensions, form);
+}
+
+/* any array as the list of its values (rybakit's FORCE_ARR) */
+ZEND_METHOD(MsgPack_Packer, packArray)
+{
+	pack_array_as(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ROOT_LIST);
+}
+
+/* any array as a map, a list as the map of its indexes */
+ZEND_METHOD(MsgPack_Packer, packMap)
+{
+	pack_array_as(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ROOT_MAP);
 }
 
 /* Structures agreed in advance with the reader (msgpackr's `structures`): their records take
@@ -231,6 +259,12 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 		Z_PARAM_ARRAY_HT(list)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (!o->opts.records) {
+		/* the structures would never be used: the reader, given the same list, would then fail
+		 * on these bytes, far from the mistake */
+		zend_value_error("MsgPack\\Packer::withStructures() needs a packer made with MsgPack\\Packer::RECORDS");
+		RETURN_THROWS();
+	}
 	t = msgpack_record_table_from_array(list, 1);
 	if (t == NULL) {
 		RETURN_THROWS();
@@ -375,6 +409,31 @@ ZEND_METHOD(MsgPack_Packer, packFloat)
 		Z_PARAM_DOUBLE(value)
 	ZEND_PARSE_PARAMETERS_END();
 	msgpack_write_double(&buf, value, THIS_PACKER()->opts.force_f32);
+	return_buffer(return_value, &buf);
+}
+
+/* float32 and float64 whatever the packer's flags: the typed writers write the type they name */
+ZEND_METHOD(MsgPack_Packer, packFloat32)
+{
+	double value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_DOUBLE(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_double(&buf, value, true);
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packFloat64)
+{
+	double value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_DOUBLE(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_double(&buf, value, false);
 	return_buffer(return_value, &buf);
 }
 

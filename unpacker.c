@@ -351,6 +351,12 @@ ZEND_METHOD(MsgPack_Unpacker, withStructures)
 	if (!check_idle(u)) {
 		RETURN_THROWS();
 	}
+	if (!u->opts.records) {
+		/* the structures would never be used: the records of a writer given the same list
+		 * would then fail to read, far from the mistake */
+		zend_value_error("MsgPack\\Unpacker::withStructures() needs an unpacker made with MsgPack\\Unpacker::RECORDS");
+		RETURN_THROWS();
+	}
 	t = msgpack_record_table_from_array(list, 1);
 	if (t == NULL) {
 		RETURN_THROWS();
