@@ -179,6 +179,11 @@ namespace MsgPack {
          * @cvalue MSGPACK_PACK_RECORDS
          */
         public const RECORDS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FLOAT32_DECIMAL_FIT
+         */
+        public const FLOAT32_DECIMAL_FIT = UNKNOWN;
 
         public function __construct(int $flags = 0) {}
 
@@ -250,6 +255,11 @@ namespace MsgPack {
          * @cvalue MSGPACK_UNPACK_RECORDS
          */
         public const RECORDS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT
+         */
+        public const FLOAT32_DECIMAL_FIT = UNKNOWN;
 
         public function __construct(int $flags = 0, array|bool $allowedClasses = false, int $maxDepth = 4096) {}
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 35a081081a606cc6917882689fc8c660cc71cd48 */
+ * Stub hash: 825daf827729d166e15015cb722e1d696a37990c */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -573,6 +573,12 @@ static zend_class_entry *register_class_MsgPack_Packer(void)
 	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_RECORDS_name);
 
+	zval const_FLOAT32_DECIMAL_FIT_value;
+	ZVAL_LONG(&const_FLOAT32_DECIMAL_FIT_value, MSGPACK_PACK_FLOAT32_DECIMAL_FIT);
+	zend_string *const_FLOAT32_DECIMAL_FIT_name = zend_string_init_interned("FLOAT32_DECIMAL_FIT", sizeof("FLOAT32_DECIMAL_FIT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FLOAT32_DECIMAL_FIT_name, &const_FLOAT32_DECIMAL_FIT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FLOAT32_DECIMAL_FIT_name);
+
 	return class_entry;
 }
 
@@ -620,6 +626,12 @@ static zend_class_entry *register_class_MsgPack_Unpacker(zend_class_entry *class
 	zend_string *const_RECORDS_name = zend_string_init_interned("RECORDS", sizeof("RECORDS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_RECORDS_name);
+
+	zval const_FLOAT32_DECIMAL_FIT_value;
+	ZVAL_LONG(&const_FLOAT32_DECIMAL_FIT_value, MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT);
+	zend_string *const_FLOAT32_DECIMAL_FIT_name = zend_string_init_interned("FLOAT32_DECIMAL_FIT", sizeof("FLOAT32_DECIMAL_FIT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FLOAT32_DECIMAL_FIT_name, &const_FLOAT32_DECIMAL_FIT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FLOAT32_DECIMAL_FIT_name);
 
 	return class_entry;
 }

@@ -1449,7 +1449,7 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 {
 	opts->php_only = MSGPACK_G(php_only);
 	opts->assoc = MSGPACK_G(assoc);
-	opts->force_f32 = MSGPACK_G(force_f32);
+	opts->force_f32 = MSGPACK_G(force_f32) ? MSGPACK_F32_ALWAYS : MSGPACK_F32_NEVER;
 	opts->use_str8 = MSGPACK_G(use_str8_serialization);
 	opts->ext_types = true;
 	opts->strict = false;

@@ -4,6 +4,7 @@
 
 #include "php.h"
 #include "zend_smart_str.h"
+#include "msgpack_float.h"
 
 /* How string values are written (map keys: str, or bin under DETECT when not valid UTF-8). */
 typedef enum _msgpack_string_mode {
@@ -15,7 +16,7 @@ typedef enum _msgpack_string_mode {
 typedef struct _msgpack_pack_options {
 	bool php_only;  /* write PHP objects, references and back-references (PECL format) */
 	bool assoc;     /* php_only off: plain objects become lists of their property values */
-	bool force_f32; /* write floats as float32 */
+	uint8_t force_f32; /* floats: MSGPACK_F32_NEVER, _ALWAYS (float32) or _DECIMAL_FIT (msgpack_float.h) */
 	bool use_str8;  /* use str8 (0xd9) for strings of 32..255 bytes */
 	bool ext_types; /* MsgPack\Ext, Timestamp, Bin and Map are written as ext, bin and map */
 	/* The MsgPack\ API: what cannot be packed (a resource, an object PHP may not serialize, a

@@ -23,7 +23,7 @@ zend_class_entry *msgpack_packer_ce;
 static zend_object_handlers packer_handlers;
 
 #define PACKER_ALL_FLAGS (MSGPACK_PACK_BIN_STRINGS | MSGPACK_PACK_DETECT_BIN | MSGPACK_PACK_FLOAT32 \
-	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS)
+	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS | MSGPACK_PACK_FLOAT32_DECIMAL_FIT)
 
 typedef struct _msgpack_packer_object {
 	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
@@ -54,6 +54,10 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::BIN_STRINGS and MsgPack\\Packer::DETECT_BIN");
 		return false;
 	}
+	if ((flags & MSGPACK_PACK_FLOAT32) && (flags & MSGPACK_PACK_FLOAT32_DECIMAL_FIT)) {
+		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::FLOAT32 and MsgPack\\Packer::FLOAT32_DECIMAL_FIT");
+		return false;
+	}
 	if ((flags & MSGPACK_PACK_RECORDS) && (flags & MSGPACK_PACK_PHP_OBJECTS)) {
 		/* the php_only format is maps with nil keys, which records have no room for */
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::RECORDS and MsgPack\\Packer::PHP_OBJECTS");
@@ -62,7 +66,8 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	/* PHP_OBJECTS writes what msgpack_pack() writes with php_only on (and assoc, the default) */
 	opts->php_only = (flags & MSGPACK_PACK_PHP_OBJECTS) != 0;
 	opts->assoc = true;
-	opts->force_f32 = (flags & MSGPACK_PACK_FLOAT32) != 0;
+	opts->force_f32 = (flags & MSGPACK_PACK_FLOAT32) ? MSGPACK_F32_ALWAYS
+		: (flags & MSGPACK_PACK_FLOAT32_DECIMAL_FIT) ? MSGPACK_F32_DECIMAL_FIT : MSGPACK_F32_NEVER;
 	opts->use_str8 = true;
 	opts->ext_types = true;
 	opts->strict = true;
@@ -399,7 +404,7 @@ ZEND_METHOD(MsgPack_Packer, packInt)
 	return_buffer(return_value, &buf);
 }
 
-/* float64, or float32 when the packer has FLOAT32 */
+/* float64, or float32 when the packer has FLOAT32 (or FLOAT32_DECIMAL_FIT and the float fits) */
 ZEND_METHOD(MsgPack_Packer, packFloat)
 {
 	double value;
@@ -421,7 +426,7 @@ ZEND_METHOD(MsgPack_Packer, packFloat32)
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_DOUBLE(value)
 	ZEND_PARSE_PARAMETERS_END();
-	msgpack_write_double(&buf, value, true);
+	msgpack_write_double(&buf, value, MSGPACK_F32_ALWAYS);
 	return_buffer(return_value, &buf);
 }
 
@@ -433,7 +438,7 @@ ZEND_METHOD(MsgPack_Packer, packFloat64)
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_DOUBLE(value)
 	ZEND_PARSE_PARAMETERS_END();
-	msgpack_write_double(&buf, value, false);
+	msgpack_write_double(&buf, value, MSGPACK_F32_NEVER);
 	return_buffer(return_value, &buf);
 }
 

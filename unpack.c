@@ -17,6 +17,7 @@
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_copy.h"
+#include "msgpack_float.h"
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
@@ -979,7 +980,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			float f;
 			memcpy(&f, &bits, 4);
 			d->pos += 4;
-			ZVAL_DOUBLE(out, (double) f);
+			ZVAL_DOUBLE(out, UNEXPECTED(d->opts.float32_decimal) ? msgpack_float32_decimal(f) : (double) f);
 			return true;
 		}
 		case MP_FLOAT64: {
