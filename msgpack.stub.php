@@ -100,6 +100,8 @@ namespace MsgPack {
 
         public function __construct(int $seconds, int $nanoseconds = 0) {}
 
+        public static function now(): Timestamp {}
+
         public static function fromDateTime(\DateTimeInterface $dateTime): Timestamp {}
 
         public function toDateTime(): \DateTimeImmutable {}
@@ -177,12 +179,19 @@ namespace MsgPack {
          * @cvalue MSGPACK_PACK_RECORDS
          */
         public const RECORDS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FLOAT32_DECIMAL_FIT
+         */
+        public const FLOAT32_DECIMAL_FIT = UNKNOWN;
 
         public function __construct(int $flags = 0) {}
 
         public function pack(mixed $value): string {}
 
         public function registerExtension(string $class, int $type, callable $encode): void {}
+
+        public function registerTransformer(string $class, callable $transform): void {}
 
         public function withStructures(array $structures): static {}
 
@@ -194,9 +203,17 @@ namespace MsgPack {
 
         public function packFloat(float $value): string {}
 
+        public function packFloat32(float $value): string {}
+
+        public function packFloat64(float $value): string {}
+
         public function packStr(string $value): string {}
 
         public function packBin(string $value): string {}
+
+        public function packArray(array $value): string {}
+
+        public function packMap(array $value): string {}
 
         public function packArrayHeader(int $count): string {}
 
@@ -238,6 +255,11 @@ namespace MsgPack {
          * @cvalue MSGPACK_UNPACK_RECORDS
          */
         public const RECORDS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT
+         */
+        public const FLOAT32_DECIMAL_FIT = UNKNOWN;
 
         public function __construct(int $flags = 0, array|bool $allowedClasses = false, int $maxDepth = 4096) {}
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: cadafaa5283c4b26c25314e4678eeb001d1544fa */
+ * Stub hash: 825daf827729d166e15015cb722e1d696a37990c */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -73,6 +73,9 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Timestamp___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, nanoseconds, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Timestamp_now, 0, 0, MsgPack\\Timestamp, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Timestamp_fromDateTime, 0, 1, MsgPack\\Timestamp, 0)
 	ZEND_ARG_OBJ_INFO(0, dateTime, DateTimeInterface, 0)
 ZEND_END_ARG_INFO()
@@ -105,6 +108,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_registerExt
 	ZEND_ARG_TYPE_INFO(0, encode, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_registerTransformer, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, class, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, transform, IS_CALLABLE, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_withStructures, 0, 1, IS_STATIC, 0)
 	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
@@ -124,11 +132,21 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packFloat, 
 	ZEND_ARG_TYPE_INFO(0, value, IS_DOUBLE, 0)
 ZEND_END_ARG_INFO()
 
+#define arginfo_class_MsgPack_Packer_packFloat32 arginfo_class_MsgPack_Packer_packFloat
+
+#define arginfo_class_MsgPack_Packer_packFloat64 arginfo_class_MsgPack_Packer_packFloat
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packStr, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_MsgPack_Packer_packBin arginfo_class_MsgPack_Packer_packStr
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packArray, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_Packer_packMap arginfo_class_MsgPack_Packer_packArray
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packArrayHeader, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, count, IS_LONG, 0)
@@ -189,6 +207,7 @@ ZEND_METHOD(MessagePackUnpacker, data);
 ZEND_METHOD(MessagePackUnpacker, reset);
 ZEND_METHOD(MsgPack_Ext, __construct);
 ZEND_METHOD(MsgPack_Timestamp, __construct);
+ZEND_METHOD(MsgPack_Timestamp, now);
 ZEND_METHOD(MsgPack_Timestamp, fromDateTime);
 ZEND_METHOD(MsgPack_Timestamp, toDateTime);
 ZEND_METHOD(MsgPack_Bin, __construct);
@@ -197,13 +216,18 @@ ZEND_METHOD(MsgPack_UnpackException, getPosition);
 ZEND_METHOD(MsgPack_Packer, __construct);
 ZEND_METHOD(MsgPack_Packer, pack);
 ZEND_METHOD(MsgPack_Packer, registerExtension);
+ZEND_METHOD(MsgPack_Packer, registerTransformer);
 ZEND_METHOD(MsgPack_Packer, withStructures);
 ZEND_METHOD(MsgPack_Packer, packNil);
 ZEND_METHOD(MsgPack_Packer, packBool);
 ZEND_METHOD(MsgPack_Packer, packInt);
 ZEND_METHOD(MsgPack_Packer, packFloat);
+ZEND_METHOD(MsgPack_Packer, packFloat32);
+ZEND_METHOD(MsgPack_Packer, packFloat64);
 ZEND_METHOD(MsgPack_Packer, packStr);
 ZEND_METHOD(MsgPack_Packer, packBin);
+ZEND_METHOD(MsgPack_Packer, packArray);
+ZEND_METHOD(MsgPack_Packer, packMap);
 ZEND_METHOD(MsgPack_Packer, packArrayHeader);
 ZEND_METHOD(MsgPack_Packer, packMapHeader);
 ZEND_METHOD(MsgPack_Packer, packExt);
@@ -258,6 +282,7 @@ static const zend_function_entry class_MsgPack_Ext_methods[] = {
 
 static const zend_function_entry class_MsgPack_Timestamp_methods[] = {
 	ZEND_ME(MsgPack_Timestamp, __construct, arginfo_class_MsgPack_Timestamp___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Timestamp, now, arginfo_class_MsgPack_Timestamp_now, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(MsgPack_Timestamp, fromDateTime, arginfo_class_MsgPack_Timestamp_fromDateTime, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_ME(MsgPack_Timestamp, toDateTime, arginfo_class_MsgPack_Timestamp_toDateTime, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
@@ -301,13 +326,18 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 	ZEND_ME(MsgPack_Packer, __construct, arginfo_class_MsgPack_Packer___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, pack, arginfo_class_MsgPack_Packer_pack, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, registerExtension, arginfo_class_MsgPack_Packer_registerExtension, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, registerTransformer, arginfo_class_MsgPack_Packer_registerTransformer, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, withStructures, arginfo_class_MsgPack_Packer_withStructures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packNil, arginfo_class_MsgPack_Packer_packNil, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packBool, arginfo_class_MsgPack_Packer_packBool, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packInt, arginfo_class_MsgPack_Packer_packInt, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packFloat, arginfo_class_MsgPack_Packer_packFloat, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packFloat32, arginfo_class_MsgPack_Packer_packFloat32, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packFloat64, arginfo_class_MsgPack_Packer_packFloat64, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packStr, arginfo_class_MsgPack_Packer_packStr, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packBin, arginfo_class_MsgPack_Packer_packBin, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packArray, arginfo_class_MsgPack_Packer_packArray, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, packMap, arginfo_class_MsgPack_Packer_packMap, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packArrayHeader, arginfo_class_MsgPack_Packer_packArrayHeader, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packMapHeader, arginfo_class_MsgPack_Packer_packMapHeader, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packExt, arginfo_class_MsgPack_Packer_packExt, ZEND_ACC_PUBLIC)
@@ -543,6 +573,12 @@ static zend_class_entry *register_class_MsgPack_Packer(void)
 	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_RECORDS_name);
 
+	zval const_FLOAT32_DECIMAL_FIT_value;
+	ZVAL_LONG(&const_FLOAT32_DECIMAL_FIT_value, MSGPACK_PACK_FLOAT32_DECIMAL_FIT);
+	zend_string *const_FLOAT32_DECIMAL_FIT_name = zend_string_init_interned("FLOAT32_DECIMAL_FIT", sizeof("FLOAT32_DECIMAL_FIT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FLOAT32_DECIMAL_FIT_name, &const_FLOAT32_DECIMAL_FIT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FLOAT32_DECIMAL_FIT_name);
+
 	return class_entry;
 }
 
@@ -590,6 +626,12 @@ static zend_class_entry *register_class_MsgPack_Unpacker(zend_class_entry *class
 	zend_string *const_RECORDS_name = zend_string_init_interned("RECORDS", sizeof("RECORDS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_RECORDS_name);
+
+	zval const_FLOAT32_DECIMAL_FIT_value;
+	ZVAL_LONG(&const_FLOAT32_DECIMAL_FIT_value, MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT);
+	zend_string *const_FLOAT32_DECIMAL_FIT_name = zend_string_init_interned("FLOAT32_DECIMAL_FIT", sizeof("FLOAT32_DECIMAL_FIT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FLOAT32_DECIMAL_FIT_name, &const_FLOAT32_DECIMAL_FIT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FLOAT32_DECIMAL_FIT_name);
 
 	return class_entry;
 }

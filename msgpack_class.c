@@ -210,7 +210,7 @@ static bool set_option(zend_long option, zval *value, msgpack_pack_options *pack
 			return true;
 		case MSGPACK_OPT_FORCE_F32:
 			if (pack) {
-				pack->force_f32 = on;
+				pack->force_f32 = on ? MSGPACK_F32_ALWAYS : MSGPACK_F32_NEVER;
 				return true;
 			}
 			break;

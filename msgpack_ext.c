@@ -12,6 +12,7 @@
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "ext/date/php_date.h"
+#include <time.h> /* timespec_get() */
 #include "msgpack_ext.h"
 
 zend_class_entry *msgpack_ext_ce;
@@ -166,6 +167,20 @@ bool msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *
 	*seconds = (int64_t) date->time->sse;
 	*nanoseconds = (uint32_t) date->time->us * 1000;
 	return true;
+}
+
+/* The time now, to the nanosecond the system gives (DateTime has microseconds only). */
+ZEND_METHOD(MsgPack_Timestamp, now)
+{
+	struct timespec ts;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+	/* C11's timespec_get(): the wall clock, on Windows as elsewhere */
+	if (timespec_get(&ts, TIME_UTC) != TIME_UTC) {
+		zend_throw_error(NULL, "the system clock cannot be read");
+		RETURN_THROWS();
+	}
+	msgpack_timestamp_init(return_value, (int64_t) ts.tv_sec, (uint32_t) ts.tv_nsec);
 }
 
 ZEND_METHOD(MsgPack_Timestamp, fromDateTime)

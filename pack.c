@@ -132,7 +132,8 @@ static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_strin
 static void encode_zval(msgpack_encoder *enc, zval *val);
 static void encode_array(msgpack_encoder *enc, HashTable *ht);
 
-/* A string value under BIN_STRINGS or DETECT_BIN (map keys and names stay str). */
+/* A string value under BIN_STRINGS or DETECT_BIN; a map key under DETECT_BIN (other keys and
+ * names stay str). */
 static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 {
 	size_t len = ZSTR_LEN(str);
@@ -421,6 +422,22 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 		} ZEND_HASH_FOREACH_END();
 		return;
 	}
+	if (UNEXPECTED(enc->opts.strings == MSGPACK_STRINGS_DETECT)) {
+		/* a str must be UTF-8: a key that is not is bin. Its own loop, so that the loop below
+		 * (every map of the other modes) looks at the mode once a map, not once a key. */
+		ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
+			if (key) {
+				encode_string_by_mode(enc, key);
+			} else {
+				pack_int(enc, (zend_long) h);
+			}
+			encode_entry(enc, v);
+			if (UNEXPECTED(enc->error)) {
+				return;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return;
+	}
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
 		encode_key(enc, key, h);
 		encode_entry(enc, v);
@@ -470,6 +487,32 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	}
 	if (watch) {
 		GC_UNPROTECT_RECURSION(ht);
+	}
+	LEAVE(enc);
+}
+
+/* The outermost array of packArray() (form LIST: the list of its values, whatever its keys) or
+ * packMap() (form MAP: a map, a list included), as encode_array() writes the form it picks. */
+static void encode_array_as(msgpack_encoder *enc, HashTable *ht, msgpack_root_form form)
+{
+	uint32_t n = zend_hash_num_elements(ht);
+
+	enc->last_id++;
+	if (n == 0) {
+		put_byte(enc->buf, form == MSGPACK_ROOT_MAP ? MP_FIXMAP : MP_FIXARRAY);
+		return;
+	}
+	if (!enter(enc)) {
+		return;
+	}
+	if (form == MSGPACK_ROOT_LIST) {
+		pack_array_header(enc->buf, n);
+		encode_hash_entries(enc, ht, true);
+	} else if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, ht, false)) {
+		encode_hash_entries(enc, ht, true);
+	} else {
+		pack_map_header(enc->buf, n);
+		encode_hash_entries(enc, ht, false);
 	}
 	LEAVE(enc);
 }
@@ -573,7 +616,9 @@ static void encode_selected_properties(msgpack_encoder *enc, HashTable *props, c
 			continue;
 		}
 		if (!values_only) {
-			if (key) {
+			if (key && UNEXPECTED(enc->opts.strings == MSGPACK_STRINGS_DETECT)) {
+				encode_string_by_mode(enc, key); /* a dynamic property's name may be any bytes */
+			} else if (key) {
 				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), use_str8);
 			} else {
 				pack_int(enc, (zend_long) h);
@@ -821,6 +866,72 @@ static void encode_extension(msgpack_encoder *enc, msgpack_pack_extension *ext, 
 		encode_ext(enc, type, Z_STRVAL(payload), Z_STRLEN(payload));
 	}
 	zval_ptr_dtor(&payload);
+}
+
+/*
+ * An object of a class with a transformer: packed as the value transform($object) returns. A
+ * result that is again an object with a transformer is transformed in turn, here in a loop and
+ * not by recursion, so that the classes transformed in a row are known: one met a second time
+ * (a transformer returning an object of its own class, or A to B to A) would never end, and is a
+ * PackException. A cycle through containers (A to [A]) enters a level each time, which the depth
+ * limit and the C stack guard end as for any value.
+ */
+static void encode_transformed(msgpack_encoder *enc, msgpack_pack_extension *ext, zend_object *obj)
+{
+	zend_class_entry *local[8], **chain = local;
+	uint32_t chain_len = 0, chain_cap = sizeof(local) / sizeof(local[0]);
+	zval current, result;
+
+	ZVAL_OBJ_COPY(&current, obj);
+	for (;;) {
+		zval transform;
+		zend_class_entry *registered = ext->ce;
+
+		if (chain_len == chain_cap) {
+			zend_class_entry **grown = safe_emalloc(chain_cap, 2 * sizeof(*chain), 0);
+			memcpy(grown, chain, chain_len * sizeof(*chain));
+			if (chain != local) {
+				efree(chain);
+			}
+			chain = grown;
+			chain_cap *= 2;
+		}
+		chain[chain_len++] = registered;
+		/* held here: the callable may register again, which can free ext */
+		ZVAL_COPY(&transform, &ext->encode);
+		ZVAL_UNDEF(&result);
+		call_user_function(NULL, NULL, &transform, &result, 1, &current);
+		zval_ptr_dtor(&transform);
+		if (EG(exception)) {
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			break;
+		}
+		if (Z_TYPE(result) != IS_OBJECT || enc->opts.extensions == NULL) {
+			encode_zval(enc, &result);
+			break;
+		}
+		ext = find_extension(enc->opts.extensions, Z_OBJCE(result));
+		if (ext == NULL || !ext->transform) {
+			encode_zval(enc, &result);
+			break;
+		}
+		for (uint32_t i = 0; i < chain_len; i++) {
+			if (chain[i] == ext->ce) {
+				msgpack_throw_pack_exception("the transformer for %s returned an object of class %s, which the transformer for %s would transform again: the transformers loop",
+					ZSTR_VAL(registered->name), ZSTR_VAL(Z_OBJCE(result)->name), ZSTR_VAL(ext->ce->name));
+				enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+				goto done;
+			}
+		}
+		zval_ptr_dtor(&current);
+		ZVAL_COPY_VALUE(&current, &result);
+	}
+done:
+	zval_ptr_dtor(&result);
+	zval_ptr_dtor(&current);
+	if (chain != local) {
+		efree(chain);
+	}
 }
 
 /* DateTimeInterface: a timestamp in the shortest form, to the microsecond PHP keeps. */
@@ -1184,7 +1295,11 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 	if (enc->opts.extensions) {
 		msgpack_pack_extension *ext = find_extension(enc->opts.extensions, ce);
 		if (ext) {
-			encode_extension(enc, ext, obj);
+			if (ext->transform) {
+				encode_transformed(enc, ext, obj);
+			} else {
+				encode_extension(enc, ext, obj);
+			}
 			return;
 		}
 	}
@@ -1334,7 +1449,7 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 {
 	opts->php_only = MSGPACK_G(php_only);
 	opts->assoc = MSGPACK_G(assoc);
-	opts->force_f32 = MSGPACK_G(force_f32);
+	opts->force_f32 = MSGPACK_G(force_f32) ? MSGPACK_F32_ALWAYS : MSGPACK_F32_NEVER;
 	opts->use_str8 = MSGPACK_G(use_str8_serialization);
 	opts->ext_types = true;
 	opts->strict = false;
@@ -1394,7 +1509,9 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 	}
 }
 
-msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
+/* msgpack_encode() and msgpack_encode_as(): inline with form a constant, so that the first is
+ * what it was before the forms came */
+static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, zval *val, msgpack_root_form form)
 {
 	/* room for a zend_string's header and STACK_BUFFER_SIZE bytes, aligned as one */
 	zend_string *stack[(_ZSTR_HEADER_SIZE + STACK_BUFFER_SIZE) / sizeof(zend_string *) + 1];
@@ -1424,7 +1541,11 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 	/* the outermost array, if it is long, is the list whose output is sized from its progress */
 	enc->long_list = Z_TYPE_P(val) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL_P(val)) > SIZE_ESTIMATE_BATCH
 		? Z_ARRVAL_P(val) : NULL;
-	encode_zval(enc, val);
+	if (form == MSGPACK_ROOT_VALUE) {
+		encode_zval(enc, val);
+	} else {
+		encode_array_as(enc, Z_ARRVAL_P(val), form);
+	}
 	if (buffer_on_stack(buf)) {
 		/* the output, at its exact size; nothing of it stays on this stack */
 		buffer_to_heap(buf, ZSTR_LEN(buf->s));
@@ -1433,4 +1554,16 @@ msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	}
 	return enc->error;
+}
+
+msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
+{
+	return encode_root(enc, val, MSGPACK_ROOT_VALUE);
+}
+
+msgpack_pack_error msgpack_encode_as(msgpack_encoder *enc, zval *val, msgpack_root_form form)
+{
+	ZEND_ASSERT(form == MSGPACK_ROOT_VALUE || Z_TYPE_P(val) == IS_ARRAY);
+	return form == MSGPACK_ROOT_VALUE ? encode_root(enc, val, MSGPACK_ROOT_VALUE)
+		: encode_root(enc, val, form == MSGPACK_ROOT_LIST ? MSGPACK_ROOT_LIST : MSGPACK_ROOT_MAP);
 }

@@ -4,8 +4,9 @@
 
 #include "php.h"
 #include "zend_smart_str.h"
+#include "msgpack_float.h"
 
-/* How string values (not map keys) are written. */
+/* How string values are written (map keys: str, or bin under DETECT when not valid UTF-8). */
 typedef enum _msgpack_string_mode {
 	MSGPACK_STRINGS_STR = 0,  /* always str, as PECL msgpack writes */
 	MSGPACK_STRINGS_BIN,      /* always bin */
@@ -15,7 +16,7 @@ typedef enum _msgpack_string_mode {
 typedef struct _msgpack_pack_options {
 	bool php_only;  /* write PHP objects, references and back-references (PECL format) */
 	bool assoc;     /* php_only off: plain objects become lists of their property values */
-	bool force_f32; /* write floats as float32 */
+	uint8_t force_f32; /* floats: MSGPACK_F32_NEVER, _ALWAYS (float32) or _DECIMAL_FIT (msgpack_float.h) */
 	bool use_str8;  /* use str8 (0xd9) for strings of 32..255 bytes */
 	bool ext_types; /* MsgPack\Ext, Timestamp, Bin and Map are written as ext, bin and map */
 	/* The MsgPack\ API: what cannot be packed (a resource, an object PHP may not serialize, a
@@ -37,10 +38,15 @@ typedef struct _msgpack_pack_options {
 	const struct _msgpack_record_table *shared_records;
 } msgpack_pack_options;
 
-/* An ext type a class of objects is packed as: the payload is what encode($object) returns. */
+/* What a class of objects is packed as: ext of type, with the payload encode($object) returns
+ * (registerExtension()); or, when transform is set, whatever value encode($object) returns,
+ * packed by the same rules (registerTransformer()). Both kinds share one table, so that the
+ * lookup (the class itself, then the first registered that the object is an instance of) and
+ * the replacement of a class registered again are the same for both. */
 typedef struct _msgpack_pack_extension {
 	zend_class_entry *ce;
-	int8_t type;
+	int8_t type;    /* unused by a transformer */
+	bool transform;
 	zval encode; /* the callable */
 } msgpack_pack_extension;
 
@@ -82,5 +88,16 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 void msgpack_encoder_destroy(msgpack_encoder *enc);
 /* Appends val; MSGPACK_PACK_OK or the error (an exception may be pending). */
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);
+
+/* What the outermost value is written as (MsgPack\Packer::packArray(), packMap()). */
+typedef enum _msgpack_root_form {
+	MSGPACK_ROOT_VALUE = 0, /* as msgpack_encode() writes it */
+	MSGPACK_ROOT_LIST,      /* an array: the list of its values, its keys dropped */
+	MSGPACK_ROOT_MAP,       /* an array: a map (or a record), a list too */
+} msgpack_root_form;
+
+/* msgpack_encode() with the outermost value, an array unless form is MSGPACK_ROOT_VALUE,
+ * written in that form; what is inside it is written as msgpack_encode() writes it. */
+msgpack_pack_error msgpack_encode_as(msgpack_encoder *enc, zval *val, msgpack_root_form form);
 
 #endif

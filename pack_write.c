@@ -47,9 +47,9 @@ void msgpack_write_long(smart_str *buf, zend_long v)
 	pack_long(start(buf), v);
 }
 
-void msgpack_write_double(smart_str *buf, double v, bool as_f32)
+void msgpack_write_double(smart_str *buf, double v, uint8_t f32)
 {
-	pack_double(start(buf), v, as_f32);
+	pack_double(start(buf), v, f32);
 }
 
 void msgpack_write_str(smart_str *buf, const char *s, size_t len)

@@ -12,6 +12,7 @@
 #include "zend_smart_str.h"
 #include "msgpack_format.h"
 #include "msgpack_copy.h"
+#include "msgpack_float.h"
 
 /* ---- the buffer --------------------------------------------------------------------------- */
 
@@ -143,11 +144,12 @@ static zend_always_inline void pack_long(smart_str *buf, zend_long v)
 	GROW(buf, n);
 }
 
-static zend_always_inline void pack_double(smart_str *buf, double d, bool as_f32)
+/* f32: MSGPACK_F32_*; with NEVER, the one test of it is all the modes cost */
+static zend_always_inline void pack_double(smart_str *buf, double d, uint8_t f32)
 {
 	unsigned char *p = reserve(buf, 9);
 
-	if (as_f32) {
+	if (f32 && (f32 == MSGPACK_F32_ALWAYS || msgpack_float32_decimal_fits(d))) {
 		float f = (float) d;
 		uint32_t bits;
 		memcpy(&bits, &f, 4);
@@ -281,7 +283,7 @@ static zend_always_inline void put_bytes(smart_str *buf, const unsigned char *by
 void msgpack_write_nil(smart_str *buf);
 void msgpack_write_bool(smart_str *buf, bool v);
 void msgpack_write_long(smart_str *buf, zend_long v);
-void msgpack_write_double(smart_str *buf, double v, bool as_f32);
+void msgpack_write_double(smart_str *buf, double v, uint8_t f32); /* f32: MSGPACK_F32_* */
 void msgpack_write_str(smart_str *buf, const char *s, size_t len);
 void msgpack_write_bin(smart_str *buf, const char *s, size_t len);
 void msgpack_write_array_header(smart_str *buf, uint32_t n);

@@ -23,7 +23,7 @@ zend_class_entry *msgpack_packer_ce;
 static zend_object_handlers packer_handlers;
 
 #define PACKER_ALL_FLAGS (MSGPACK_PACK_BIN_STRINGS | MSGPACK_PACK_DETECT_BIN | MSGPACK_PACK_FLOAT32 \
-	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS)
+	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS | MSGPACK_PACK_FLOAT32_DECIMAL_FIT)
 
 typedef struct _msgpack_packer_object {
 	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
@@ -54,6 +54,10 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::BIN_STRINGS and MsgPack\\Packer::DETECT_BIN");
 		return false;
 	}
+	if ((flags & MSGPACK_PACK_FLOAT32) && (flags & MSGPACK_PACK_FLOAT32_DECIMAL_FIT)) {
+		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::FLOAT32 and MsgPack\\Packer::FLOAT32_DECIMAL_FIT");
+		return false;
+	}
 	if ((flags & MSGPACK_PACK_RECORDS) && (flags & MSGPACK_PACK_PHP_OBJECTS)) {
 		/* the php_only format is maps with nil keys, which records have no room for */
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::RECORDS and MsgPack\\Packer::PHP_OBJECTS");
@@ -62,7 +66,8 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	/* PHP_OBJECTS writes what msgpack_pack() writes with php_only on (and assoc, the default) */
 	opts->php_only = (flags & MSGPACK_PACK_PHP_OBJECTS) != 0;
 	opts->assoc = true;
-	opts->force_f32 = (flags & MSGPACK_PACK_FLOAT32) != 0;
+	opts->force_f32 = (flags & MSGPACK_PACK_FLOAT32) ? MSGPACK_F32_ALWAYS
+		: (flags & MSGPACK_PACK_FLOAT32_DECIMAL_FIT) ? MSGPACK_F32_DECIMAL_FIT : MSGPACK_F32_NEVER;
 	opts->use_str8 = true;
 	opts->ext_types = true;
 	opts->strict = true;
@@ -77,8 +82,9 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	return true;
 }
 
-/* Packs value into return_value, or throws. */
-static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions)
+/* Packs value (in form: msgpack_encode_as()) into return_value, or throws. */
+static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions,
+	msgpack_root_form form)
 {
 	msgpack_pack_options opts = *base;
 	msgpack_encoder enc;
@@ -89,7 +95,7 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	/* the nesting limit of msgpack.max_depth; the C stack is checked on its own */
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
 	msgpack_encoder_init(&enc, &buf, &opts);
-	error = msgpack_encode(&enc, value);
+	error = msgpack_encode_as(&enc, value, form);
 	msgpack_encoder_destroy(&enc);
 	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
 		smart_str_free(&buf);
@@ -120,7 +126,7 @@ ZEND_FUNCTION(MsgPack_pack)
 	if (!options_from_flags(flags, 2, &opts)) {
 		RETURN_THROWS();
 	}
-	pack_value(return_value, value, &opts, NULL);
+	pack_value(return_value, value, &opts, NULL, MSGPACK_ROOT_VALUE);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------ */
@@ -216,7 +222,34 @@ ZEND_METHOD(MsgPack_Packer, pack)
 
 	msgpack_pack_options opts = o->opts;
 	opts.shared_records = o->structures;
-	pack_value(return_value, value, &opts, o->extensions);
+	pack_value(return_value, value, &opts, o->extensions, MSGPACK_ROOT_VALUE);
+}
+
+/* packArray() and packMap(): the array in the form they name, what it holds as pack() writes it */
+static void pack_array_as(INTERNAL_FUNCTION_PARAMETERS, msgpack_root_form form)
+{
+	zval *value;
+	msgpack_packer_object *o = THIS_PACKER();
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_pack_options opts = o->opts;
+	opts.shared_records = o->structures;
+	pack_value(return_value, value, &opts, o->extensions, form);
+}
+
+/* any array as the list of its values (rybakit's FORCE_ARR) */
+ZEND_METHOD(MsgPack_Packer, packArray)
+{
+	pack_array_as(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ROOT_LIST);
+}
+
+/* any array as a map, a list as the map of its indexes */
+ZEND_METHOD(MsgPack_Packer, packMap)
+{
+	pack_array_as(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ROOT_MAP);
 }
 
 /* Structures agreed in advance with the reader (msgpackr's `structures`): their records take
@@ -231,6 +264,12 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 		Z_PARAM_ARRAY_HT(list)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (!o->opts.records) {
+		/* the structures would never be used: the reader, given the same list, would then fail
+		 * on these bytes, far from the mistake */
+		zend_value_error("MsgPack\\Packer::withStructures() needs a packer made with MsgPack\\Packer::RECORDS");
+		RETURN_THROWS();
+	}
 	t = msgpack_record_table_from_array(list, 1);
 	if (t == NULL) {
 		RETURN_THROWS();
@@ -249,15 +288,39 @@ static bool check_ext_type(zend_long type, uint32_t arg_num)
 	return true;
 }
 
+/* Registers what objects of class_name are packed as (registerExtension(), registerTransformer());
+ * false with an exception if there is no such class. */
+static bool register_class(msgpack_packer_object *o, zend_string *class_name, int8_t type, bool transform, zval *callable)
+{
+	zend_class_entry *ce = zend_lookup_class(class_name);
+	msgpack_pack_extension *ext;
+
+	if (ce == NULL) {
+		if (!EG(exception)) {
+			zend_argument_value_error(1, "must be the name of an existing class or interface, \"%s\" given", ZSTR_VAL(class_name));
+		}
+		return false;
+	}
+	ext = emalloc(sizeof(*ext));
+	ext->ce = ce;
+	ext->type = type;
+	ext->transform = transform;
+	ZVAL_COPY(&ext->encode, callable);
+	if (o->extensions == NULL) {
+		ALLOC_HASHTABLE(o->extensions);
+		zend_hash_init(o->extensions, 4, NULL, extension_dtor, 0);
+	}
+	/* registered again, as an extension or a transformer: the new registration replaces the old */
+	zend_hash_update_ptr(o->extensions, ce->name, ext);
+	return true;
+}
+
 ZEND_METHOD(MsgPack_Packer, registerExtension)
 {
 	zend_string *class_name;
 	zend_long type;
 	zend_fcall_info fci;
 	zend_fcall_info_cache fcc;
-	zend_class_entry *ce;
-	msgpack_pack_extension *ext;
-	msgpack_packer_object *o = THIS_PACKER();
 
 	ZEND_PARSE_PARAMETERS_START(3, 3)
 		Z_PARAM_STR(class_name)
@@ -265,26 +328,27 @@ ZEND_METHOD(MsgPack_Packer, registerExtension)
 		Z_PARAM_FUNC(fci, fcc)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!check_ext_type(type, 2)) {
+	if (!check_ext_type(type, 2) || !register_class(THIS_PACKER(), class_name, (int8_t) type, false, &fci.function_name)) {
 		RETURN_THROWS();
 	}
-	ce = zend_lookup_class(class_name);
-	if (ce == NULL) {
-		if (!EG(exception)) {
-			zend_argument_value_error(1, "must be the name of an existing class or interface, \"%s\" given", ZSTR_VAL(class_name));
-		}
+}
+
+/* Objects of class_name (subclasses and implementations included) are packed as the value
+ * transform($object) returns, packed in turn by the same rules (pack.c: encode_transformed()). */
+ZEND_METHOD(MsgPack_Packer, registerTransformer)
+{
+	zend_string *class_name;
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR(class_name)
+		Z_PARAM_FUNC(fci, fcc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!register_class(THIS_PACKER(), class_name, 0, true, &fci.function_name)) {
 		RETURN_THROWS();
 	}
-	ext = emalloc(sizeof(*ext));
-	ext->ce = ce;
-	ext->type = (int8_t) type;
-	ZVAL_COPY(&ext->encode, &fci.function_name);
-	if (o->extensions == NULL) {
-		ALLOC_HASHTABLE(o->extensions);
-		zend_hash_init(o->extensions, 4, NULL, extension_dtor, 0);
-	}
-	/* registered again: the new type and callable replace the old ones */
-	zend_hash_update_ptr(o->extensions, ce->name, ext);
 }
 
 /* The typed writers: each returns the bytes of one item, in its shortest form. */
@@ -340,7 +404,7 @@ ZEND_METHOD(MsgPack_Packer, packInt)
 	return_buffer(return_value, &buf);
 }
 
-/* float64, or float32 when the packer has FLOAT32 */
+/* float64, or float32 when the packer has FLOAT32 (or FLOAT32_DECIMAL_FIT and the float fits) */
 ZEND_METHOD(MsgPack_Packer, packFloat)
 {
 	double value;
@@ -350,6 +414,31 @@ ZEND_METHOD(MsgPack_Packer, packFloat)
 		Z_PARAM_DOUBLE(value)
 	ZEND_PARSE_PARAMETERS_END();
 	msgpack_write_double(&buf, value, THIS_PACKER()->opts.force_f32);
+	return_buffer(return_value, &buf);
+}
+
+/* float32 and float64 whatever the packer's flags: the typed writers write the type they name */
+ZEND_METHOD(MsgPack_Packer, packFloat32)
+{
+	double value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_DOUBLE(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_double(&buf, value, MSGPACK_F32_ALWAYS);
+	return_buffer(return_value, &buf);
+}
+
+ZEND_METHOD(MsgPack_Packer, packFloat64)
+{
+	double value;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_DOUBLE(value)
+	ZEND_PARSE_PARAMETERS_END();
+	msgpack_write_double(&buf, value, MSGPACK_F32_NEVER);
 	return_buffer(return_value, &buf);
 }
 

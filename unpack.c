@@ -17,6 +17,7 @@
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_copy.h"
+#include "msgpack_float.h"
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
@@ -923,6 +924,20 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	return true;
 }
 
+/* A float32 read back as its shortest decimal (FLOAT32_DECIMAL_FIT). Out of line and only jumped
+ * to, as decode_str_value(): a call that returns inside msgpack_decode_value() would make every
+ * value pay for saving registers. */
+static zend_never_inline bool decode_float32_decimal(msgpack_decoder *d, zval *out)
+{
+	uint32_t bits = load32(d->pos);
+	float f;
+
+	memcpy(&f, &bits, 4);
+	d->pos += 4;
+	ZVAL_DOUBLE(out, msgpack_float32_decimal(f));
+	return true;
+}
+
 bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 {
 	unsigned char c;
@@ -975,11 +990,14 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		case MP_FALSE: ZVAL_FALSE(out); return true;
 		case MP_TRUE:  ZVAL_TRUE(out);  return true;
 		case MP_FLOAT32: {
+			if (UNEXPECTED(d->opts.float32_decimal)) {
+				return decode_float32_decimal(d, out);
+			}
 			uint32_t bits = load32(p);
 			float f;
 			memcpy(&f, &bits, 4);
 			d->pos += 4;
-			ZVAL_DOUBLE(out, (double) f);
+			ZVAL_DOUBLE(out, f);
 			return true;
 		}
 		case MP_FLOAT64: {

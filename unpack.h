@@ -19,6 +19,7 @@ typedef struct _msgpack_unpack_options {
 	                          * __serialize() data of a class not allowed are the properties of its
 	                          * __PHP_Incomplete_Class */
 	bool whole_input;        /* bytes after the value are an error (MSGPACK_UNPACK_TRAILING) */
+	bool float32_decimal;    /* float32 as the decimal it stands for (msgpack_float.h) */
 	HashTable *ext_decoders; /* ext type (int key) -> callable returning the value, or NULL */
 	HashTable *allowed_classes; /* NULL: any class; else only the classes whose lowercase name is a
 	                             * key here are instantiated (php_only), others become

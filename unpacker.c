@@ -31,7 +31,7 @@ static zend_object_handlers unpacker_api_handlers;
 
 #define UNPACK_KNOWN_FLAGS (MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_FLOAT \
 	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS \
-	| MSGPACK_UNPACK_RECORDS)
+	| MSGPACK_UNPACK_RECORDS | MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT)
 
 typedef struct _msgpack_api_unpacker {
 	msgpack_unpack_options opts;
@@ -80,6 +80,7 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->timestamp_as_datetime = (flags & MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME) != 0;
 	opts->php_only = (flags & MSGPACK_UNPACK_PHP_OBJECTS) != 0;
 	opts->records = (flags & MSGPACK_UNPACK_RECORDS) != 0;
+	opts->float32_decimal = (flags & MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT) != 0;
 	opts->strict_keys = true;
 	opts->api = true;
 	opts->max_depth = MSGPACK_DEFAULT_MAX_DEPTH;
@@ -349,6 +350,12 @@ ZEND_METHOD(MsgPack_Unpacker, withStructures)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	if (!u->opts.records) {
+		/* the structures would never be used: the records of a writer given the same list
+		 * would then fail to read, far from the mistake */
+		zend_value_error("MsgPack\\Unpacker::withStructures() needs an unpacker made with MsgPack\\Unpacker::RECORDS");
 		RETURN_THROWS();
 	}
 	t = msgpack_record_table_from_array(list, 1);

@@ -11,6 +11,7 @@
 #define MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME (1 << 3) /* timestamps as DateTimeImmutable */
 #define MSGPACK_UNPACK_PHP_OBJECTS           (1 << 4) /* read PECL's php_only format */
 #define MSGPACK_UNPACK_RECORDS               (1 << 5) /* read msgpackr's records */
+#define MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT   (1 << 6) /* float32 as its decimal form of up to 7 digits */
 
 extern zend_class_entry *msgpack_unpacker_api_ce;
 

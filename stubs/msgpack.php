@@ -95,6 +95,8 @@ namespace MsgPack {
 
         public function __construct(int $seconds, int $nanoseconds = 0) {}
 
+        public static function now(): Timestamp {}
+
         public static function fromDateTime(\DateTimeInterface $dateTime): Timestamp {}
 
         public function toDateTime(): \DateTimeImmutable {}
@@ -166,12 +168,18 @@ namespace MsgPack {
          * @var int
          */
         public const RECORDS = 32;
+        /**
+         * @var int
+         */
+        public const FLOAT32_DECIMAL_FIT = 64;
 
         public function __construct(int $flags = 0) {}
 
         public function pack(mixed $value): string {}
 
         public function registerExtension(string $class, int $type, callable $encode): void {}
+
+        public function registerTransformer(string $class, callable $transform): void {}
 
         public function withStructures(array $structures): static {}
 
@@ -183,9 +191,17 @@ namespace MsgPack {
 
         public function packFloat(float $value): string {}
 
+        public function packFloat32(float $value): string {}
+
+        public function packFloat64(float $value): string {}
+
         public function packStr(string $value): string {}
 
         public function packBin(string $value): string {}
+
+        public function packArray(array $value): string {}
+
+        public function packMap(array $value): string {}
 
         public function packArrayHeader(int $count): string {}
 
@@ -221,6 +237,10 @@ namespace MsgPack {
          * @var int
          */
         public const RECORDS = 32;
+        /**
+         * @var int
+         */
+        public const FLOAT32_DECIMAL_FIT = 64;
 
         public function __construct(int $flags = 0, array|bool $allowedClasses = false, int $maxDepth = 4096) {}
 

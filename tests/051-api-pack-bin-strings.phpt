@@ -1,5 +1,5 @@
 --TEST--
-MsgPack\pack(): BIN_STRINGS and DETECT_BIN (values only, map keys stay str), the UTF-8 check against PCRE's
+MsgPack\pack(): BIN_STRINGS and DETECT_BIN (values; under DETECT_BIN map keys too), the UTF-8 check against PCRE's
 --FILE--
 <?php
 use MsgPack\Packer;
@@ -45,7 +45,7 @@ $cases = [
 foreach ($cases as $label => $s) {
     show($label, $s, Packer::DETECT_BIN);
 }
-show('keys stay str, even invalid', ["\xff" => "\xff", 'ok' => 'é'], Packer::DETECT_BIN);
+show('keys: bin when not valid UTF-8 (test 151)', ["\xff" => "\xff", 'ok' => 'é'], Packer::DETECT_BIN);
 
 echo "-- DETECT_BIN agrees with preg_match('//u') on random strings\n";
 mt_srand(9);
@@ -135,7 +135,7 @@ ascii then bad at byte 9: c4096162636465666768ff
 ascii then good at byte 9: aa6162636465666768c3a9
 bad in the middle of a long ascii run: c451616161616161616161616161616161616161... (83 bytes)
 sequence cut by the end: c412616161616161616161616161616161f09f8e
-keys stay str, even invalid: 82a1ffc401ffa26f6ba2c3a9
+keys: bin when not valid UTF-8 (test 151): 82c401ffc401ffa26f6ba2c3a9
 -- DETECT_BIN agrees with preg_match('//u') on random strings
 3000 agree, 0 disagree
 bool(true)

@@ -75,7 +75,7 @@ foreach (['MsgPack\InsufficientDataException', 'MsgPack\UnpackException', 'MsgPa
 }
 
 echo "-- bad arguments\n";
-attempt(fn () => MsgPack\unpack('', 1 << 6));
+attempt(fn () => MsgPack\unpack('', 1 << 7));
 attempt(fn () => MsgPack\unpack('', -1));
 attempt(fn () => MsgPack\unpack("\x01", MsgPack\Unpacker::BIGINT_AS_GMP | MsgPack\Unpacker::BIGINT_AS_FLOAT));
 attempt(fn () => new MsgPack\Unpacker(1 << 8));
@@ -166,8 +166,8 @@ MsgPack\InsufficientDataException extends MsgPack\UnpackException
 MsgPack\UnpackException extends MsgPack\Exception
 MsgPack\Exception extends RuntimeException
 -- bad arguments
-ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x40)
-ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xffffffffffffffc0)
+ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x80)
+ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xffffffffffffff80)
 ValueError: MsgPack\unpack(): Argument #2 ($flags) cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT
 ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x100)
 ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT

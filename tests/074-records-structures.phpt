@@ -68,8 +68,12 @@ foreach ([[['a', 'a']], [['a', 1, '1']], [['a', null]], ['a'], [['k' => 'a']], [
         }
     }
 }
-echo "-- without RECORDS the structures are kept but not used\n";
-echo bin2hex((new Packer())->withStructures($structures)->pack(['x' => 1])), "\n";
+echo "-- without RECORDS the structures would never be used: a ValueError (test 152)\n";
+try {
+    (new Packer())->withStructures($structures);
+} catch (ValueError $e) {
+    echo get_class($e), ": ", $e->getMessage(), "\n";
+}
 echo "-- a stream value refused after redeclaring a shared identifier: the identifier is forgotten for\n";
 echo "-- the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)\n";
 foreach (["92d4724092a161a162010281c001", "92d4724092a161a161010281c001"] as $first) {
@@ -123,8 +127,8 @@ ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must be 
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must be a list of structures
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures (msgpackr's one-byte identifiers), 33 given
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures (msgpackr's one-byte identifiers), 33 given
--- without RECORDS the structures are kept but not used
-81a17801
+-- without RECORDS the structures would never be used: a ValueError (test 152)
+ValueError: MsgPack\Packer::withStructures() needs a packer made with MsgPack\Packer::RECORDS
 -- a stream value refused after redeclaring a shared identifier: the identifier is forgotten for
 -- the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)
 MsgPack\UnpackException(12): invalid map key of type nil at offset 12
