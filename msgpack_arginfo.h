@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 825daf827729d166e15015cb722e1d696a37990c */
+ * Stub hash: cf8ec36cc7cb69392332ed2b5dffadc9d4c12136 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -165,7 +165,7 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Unpacker___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxDepth, IS_LONG, 0, "4096")
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpack, 0, 1, IS_MIXED, 0)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpack, 0, 0, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
@@ -187,6 +187,46 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_registerE
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_MsgPack_Unpacker_withStructures arginfo_class_MsgPack_Packer_withStructures
+
+#define arginfo_class_MsgPack_Unpacker_reset arginfo_class_MessagePackUnpacker_reset
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackNil, 0, 0, IS_NULL, 1)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackBool, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_TYPE_MASK_EX(arginfo_class_MsgPack_Unpacker_unpackInt, 0, 0, GMP, MAY_BE_LONG|MAY_BE_DOUBLE|MAY_BE_STRING)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackFloat, 0, 0, IS_DOUBLE, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_Unpacker_unpackStr arginfo_class_MsgPack_Packer_packNil
+
+#define arginfo_class_MsgPack_Unpacker_unpackBin arginfo_class_MsgPack_Packer_packNil
+
+#define arginfo_class_MsgPack_Unpacker_unpackArray arginfo_class_MsgPack_Unpacker_tryUnpack
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackMap, 0, 0, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackExt, 0, 0, MsgPack\\Ext, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_Unpacker_unpackArrayHeader arginfo_class_MsgPack_UnpackException_getPosition
+
+#define arginfo_class_MsgPack_Unpacker_unpackMapHeader arginfo_class_MsgPack_UnpackException_getPosition
+
+#define arginfo_class_MsgPack_Unpacker_skipValue arginfo_class_MessagePackUnpacker_reset
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_skip, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, bytes, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_read, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, bytes, IS_LONG, 0)
+ZEND_END_ARG_INFO()
 
 
 ZEND_FUNCTION(msgpack_serialize);
@@ -239,6 +279,21 @@ ZEND_METHOD(MsgPack_Unpacker, getIterator);
 ZEND_METHOD(MsgPack_Unpacker, remaining);
 ZEND_METHOD(MsgPack_Unpacker, registerExtension);
 ZEND_METHOD(MsgPack_Unpacker, withStructures);
+ZEND_METHOD(MsgPack_Unpacker, reset);
+ZEND_METHOD(MsgPack_Unpacker, unpackNil);
+ZEND_METHOD(MsgPack_Unpacker, unpackBool);
+ZEND_METHOD(MsgPack_Unpacker, unpackInt);
+ZEND_METHOD(MsgPack_Unpacker, unpackFloat);
+ZEND_METHOD(MsgPack_Unpacker, unpackStr);
+ZEND_METHOD(MsgPack_Unpacker, unpackBin);
+ZEND_METHOD(MsgPack_Unpacker, unpackArray);
+ZEND_METHOD(MsgPack_Unpacker, unpackMap);
+ZEND_METHOD(MsgPack_Unpacker, unpackExt);
+ZEND_METHOD(MsgPack_Unpacker, unpackArrayHeader);
+ZEND_METHOD(MsgPack_Unpacker, unpackMapHeader);
+ZEND_METHOD(MsgPack_Unpacker, skipValue);
+ZEND_METHOD(MsgPack_Unpacker, skip);
+ZEND_METHOD(MsgPack_Unpacker, read);
 
 
 static const zend_function_entry ext_functions[] = {
@@ -354,6 +409,21 @@ static const zend_function_entry class_MsgPack_Unpacker_methods[] = {
 	ZEND_ME(MsgPack_Unpacker, remaining, arginfo_class_MsgPack_Unpacker_remaining, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, registerExtension, arginfo_class_MsgPack_Unpacker_registerExtension, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, withStructures, arginfo_class_MsgPack_Unpacker_withStructures, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, reset, arginfo_class_MsgPack_Unpacker_reset, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackNil, arginfo_class_MsgPack_Unpacker_unpackNil, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackBool, arginfo_class_MsgPack_Unpacker_unpackBool, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackInt, arginfo_class_MsgPack_Unpacker_unpackInt, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackFloat, arginfo_class_MsgPack_Unpacker_unpackFloat, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackStr, arginfo_class_MsgPack_Unpacker_unpackStr, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackBin, arginfo_class_MsgPack_Unpacker_unpackBin, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackArray, arginfo_class_MsgPack_Unpacker_unpackArray, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackMap, arginfo_class_MsgPack_Unpacker_unpackMap, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackExt, arginfo_class_MsgPack_Unpacker_unpackExt, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackArrayHeader, arginfo_class_MsgPack_Unpacker_unpackArrayHeader, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackMapHeader, arginfo_class_MsgPack_Unpacker_unpackMapHeader, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, skipValue, arginfo_class_MsgPack_Unpacker_skipValue, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, skip, arginfo_class_MsgPack_Unpacker_skip, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, read, arginfo_class_MsgPack_Unpacker_read, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 

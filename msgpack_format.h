@@ -109,6 +109,75 @@ static zend_always_inline uint64_t load64(const unsigned char *p)
 	return ((uint64_t) load32(p) << 32) | load32(p + 4);
 }
 
+/* The type a format byte starts an item of, as MessagePack names its types: what the typed readers
+ * of MsgPack\Unpacker (unpackInt(), ...) expect and report finding. */
+typedef enum _mp_type {
+	MP_TYPE_NIL,
+	MP_TYPE_BOOL,
+	MP_TYPE_INT,
+	MP_TYPE_FLOAT,
+	MP_TYPE_STR,
+	MP_TYPE_BIN,
+	MP_TYPE_ARRAY,
+	MP_TYPE_MAP,
+	MP_TYPE_EXT,
+	MP_TYPE_NEVER, /* 0xc1 */
+} mp_type;
+
+static zend_always_inline mp_type mp_type_of(unsigned char c)
+{
+	if (c <= MP_POSITIVE_FIXINT_MAX || c >= MP_NEGATIVE_FIXINT) {
+		return MP_TYPE_INT;
+	}
+	if (mp_is_fixmap(c)) {
+		return MP_TYPE_MAP;
+	}
+	if (mp_is_fixarray(c)) {
+		return MP_TYPE_ARRAY;
+	}
+	if (mp_is_fixstr(c)) {
+		return MP_TYPE_STR;
+	}
+	switch (c) {
+		case MP_NIL: return MP_TYPE_NIL;
+		case MP_FALSE: case MP_TRUE: return MP_TYPE_BOOL;
+		case MP_BIN8: case MP_BIN16: case MP_BIN32: return MP_TYPE_BIN;
+		case MP_EXT8: case MP_EXT16: case MP_EXT32:
+		case MP_FIXEXT1: case MP_FIXEXT2: case MP_FIXEXT4: case MP_FIXEXT8: case MP_FIXEXT16:
+			return MP_TYPE_EXT;
+		case MP_FLOAT32: case MP_FLOAT64: return MP_TYPE_FLOAT;
+		case MP_UINT8: case MP_UINT16: case MP_UINT32: case MP_UINT64:
+		case MP_INT8: case MP_INT16: case MP_INT32: case MP_INT64:
+			return MP_TYPE_INT;
+		case MP_STR8: case MP_STR16: case MP_STR32: return MP_TYPE_STR;
+		case MP_ARRAY16: case MP_ARRAY32: return MP_TYPE_ARRAY;
+		case MP_MAP16: case MP_MAP32: return MP_TYPE_MAP;
+		default: return MP_TYPE_NEVER;
+	}
+}
+
+/* The ext header at p (avail >= 1 bytes known, *p an ext format byte): its type, the length of
+ * its data and the bytes of the header before the data. False when the header is not all there. */
+static zend_always_inline bool mp_ext_header(const unsigned char *p, size_t avail, int8_t *type, uint32_t *len,
+	size_t *head_len)
+{
+	switch (*p) {
+		case MP_FIXEXT1: *len = 1; *head_len = 2; break;
+		case MP_FIXEXT2: *len = 2; *head_len = 2; break;
+		case MP_FIXEXT4: *len = 4; *head_len = 2; break;
+		case MP_FIXEXT8: *len = 8; *head_len = 2; break;
+		case MP_FIXEXT16: *len = 16; *head_len = 2; break;
+		case MP_EXT8: *head_len = 3; if (avail >= 3) *len = p[1]; break;
+		case MP_EXT16: *head_len = 4; if (avail >= 4) *len = load16(p + 1); break;
+		default: *head_len = 6; if (avail >= 6) *len = load32(p + 1); break; /* MP_EXT32 */
+	}
+	if (avail < *head_len) {
+		return false;
+	}
+	*type = (int8_t) p[*head_len - 1];
+	return true;
+}
+
 /* A short string's header at p, before end: a fixstr or a str8 (or a bin8 too, with_bin8). The
  * start of its bytes and their length in *len; NULL for another form, or an input that ends
  * inside the header or the bytes. The readers that look for a short key or class name before

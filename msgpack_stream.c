@@ -93,6 +93,50 @@ msgpack_scan_result msgpack_stream_next(msgpack_stream *s, const char **value, s
 	return msgpack_stream_scan(s, *value, avail, value_len);
 }
 
+void msgpack_stream_skip(msgpack_stream *s, size_t n)
+{
+	if (s->scan.started) {
+		/* the scanner's position and its pending counts are of bytes no longer at the head */
+		msgpack_stream_forget_value(s);
+		if (s->scan.records) {
+			/* declarations of the value scanned in part reached the scanner, not the decoder:
+			 * its table is the truth for the values to come */
+			msgpack_scan_records_init(&s->scan_records, s->records);
+		}
+	}
+	msgpack_stream_consume(s, n);
+}
+
+msgpack_stream_peek_result msgpack_stream_peek(const msgpack_stream *s, msgpack_stream_item *item)
+{
+	size_t avail = msgpack_stream_pending(s);
+	const unsigned char *p;
+	uint64_t children;
+
+	if (avail == 0) {
+		return MSGPACK_PEEK_NONE;
+	}
+	p = (const unsigned char *) msgpack_stream_head(s);
+	item->type = mp_type_of(*p);
+	item->record = false;
+	item->count = 0;
+	if (s->scan.records) {
+		/* the decoder's table (not the scanner's, which may hold declarations of a value it
+		 * scanned in part, after the head) says which identifiers are records */
+		if (*p >= MSGPACK_RECORD_FIRST_ID && *p < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+			item->record = s->records && s->records->by_id[*p - MSGPACK_RECORD_FIRST_ID] != NULL;
+		} else if (*p == MP_FIXEXT1 && avail >= 2 && p[1] == MSGPACK_RECORD_EXT_TYPE) {
+			item->record = true;
+		}
+	}
+	if (item->type == MP_TYPE_NEVER
+		|| msgpack_scan_extent((const char *) p, avail, &item->head_len, &item->total, &children) != MSGPACK_SCAN_COMPLETE) {
+		return MSGPACK_PEEK_PARTIAL;
+	}
+	item->count = item->type == MP_TYPE_MAP ? children / 2 : children;
+	return item->total <= avail ? MSGPACK_PEEK_WHOLE : MSGPACK_PEEK_PARTIAL;
+}
+
 void msgpack_stream_records_reset(msgpack_stream *s, const msgpack_record_table *shared, bool on)
 {
 	msgpack_record_table_free(s->records);

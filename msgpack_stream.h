@@ -12,6 +12,7 @@
 #include "unpack.h"
 #include "msgpack_scan.h"
 #include "msgpack_records.h"
+#include "msgpack_format.h"
 
 typedef struct _msgpack_stream {
 	smart_str buf;        /* bytes fed; those before head are consumed */
@@ -64,6 +65,31 @@ msgpack_scan_result msgpack_stream_scan(msgpack_stream *s, const char *data, siz
 /* The same over the bytes not consumed: COMPLETE with the value at *value (*value_len bytes);
  * INVALID with *value at the first byte not consumed; INCOMPLETE also when nothing is buffered. */
 msgpack_scan_result msgpack_stream_next(msgpack_stream *s, const char **value, size_t *value_len);
+
+/* Consumes n bytes at the head by hand (MsgPack\Unpacker's typed reads, skip(), read()), not as a
+ * value the scanner framed: the scanner starts over at the new head, so a value it had scanned
+ * in part, or refused (0xc1, too deep), is framed again from there; the field counts of records
+ * it took from that value are dropped, back to the structures the decoder knows. */
+void msgpack_stream_skip(msgpack_stream *s, size_t n);
+
+/* The item at the head of the stream as the typed readers see it (its format byte, header and
+ * payload, not the values nested in it). */
+typedef struct _msgpack_stream_item {
+	mp_type type;
+	bool record;       /* records on: a record or a declaration (msgpackr's ext 0x72), which only
+	                    * a read of a whole value takes, so that the structures stay known */
+	size_t head_len;   /* format byte and length or count */
+	uint64_t total;    /* head_len and the payload (for an array or a map, head_len) */
+	uint64_t count;    /* an array's elements, a map's entries */
+} msgpack_stream_item;
+
+typedef enum _msgpack_stream_peek_result {
+	MSGPACK_PEEK_NONE,    /* nothing buffered */
+	MSGPACK_PEEK_PARTIAL, /* type and record known; the header or the payload not all buffered */
+	MSGPACK_PEEK_WHOLE,   /* the item is buffered, total bytes of it */
+} msgpack_stream_peek_result;
+
+msgpack_stream_peek_result msgpack_stream_peek(const msgpack_stream *s, msgpack_stream_item *item);
 
 /* Records on (the structures agreed in advance, or NULL) or off: the stream starts over with them,
  * none declared yet. */

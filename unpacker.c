@@ -25,6 +25,7 @@
 #include "msgpack_exception.h"
 #include "unpacker.h"
 #include "msgpack_records.h"
+#include "msgpack_ext.h"
 
 zend_class_entry *msgpack_unpacker_api_ce;
 static zend_object_handlers unpacker_api_handlers;
@@ -318,15 +319,26 @@ ZEND_METHOD(MsgPack_Unpacker, __construct)
 	reset_stream_records(u);
 }
 
+static bool reader_ready(msgpack_api_unpacker *u);
+static bool take_value(msgpack_api_unpacker *u, zval *out);
+
 ZEND_METHOD(MsgPack_Unpacker, unpack)
 {
-	zend_string *data;
+	zend_string *data = NULL;
 	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
 		Z_PARAM_STR(data)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (data == NULL) {
+		/* no argument: the next value of the stream (rybakit's BufferUnpacker::unpack()) */
+		if (!reader_ready(u) || !take_value(u, return_value)) {
+			RETURN_THROWS();
+		}
+		return;
+	}
 	if (!check_idle(u)) {
 		RETURN_THROWS();
 	}
@@ -466,20 +478,20 @@ static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
 }
 
 /*
- * Takes the next complete value of the stream into out. A value the decoder refuses is consumed
- * (the stream goes on after it); bytes the scanner refuses (0xc1, nesting too deep) are not:
- * the framing is lost there, and every later call refuses them again.
+ * Takes the next complete value of the stream into out (NULL: skips it). A value the decoder
+ * refuses is consumed (the stream goes on after it); bytes the scanner refuses (0xc1, nesting too
+ * deep) are not: the framing is lost there, and every later read refuses them again until the
+ * caller moves past them by hand (skip(), read(), a typed read: msgpack_stream_skip()).
+ * NEXT_NONE, nothing thrown, when the value is not all buffered (throw_incomplete() says where).
  */
-static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
+static next_result take_next(msgpack_api_unpacker *u, zval *out)
 {
 	const char *value = NULL;
 	size_t value_len;
 	msgpack_unpack_result res;
+	zval skipped;
 	bool ok;
 
-	if (throw_deferred_error(u)) {
-		return NEXT_ERROR;
-	}
 	switch (msgpack_stream_next(&u->stream, &value, &value_len)) {
 		case MSGPACK_SCAN_INCOMPLETE:
 			return NEXT_NONE;
@@ -489,16 +501,37 @@ static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
 		case MSGPACK_SCAN_COMPLETE:
 			break;
 	}
+	if (out == NULL) {
+		if (!u->stream.scan.records || u->stream.scan_records.declared == 0) {
+			/* skipped without being built: the scanner framed it, nothing else needs it */
+			msgpack_stream_consume(&u->stream, value_len);
+			return NEXT_VALUE;
+		}
+		/* records: the structures it declares are for the values after it, so the decoder
+		 * must see them; the value itself is dropped */
+		out = &skipped;
+	}
 	GC_ADDREF(&u->std);
 	ok = msgpack_stream_decode(&u->stream, value, value_len, &u->opts, out, &res);
 	msgpack_stream_consume(&u->stream, value_len);
 	if (!ok) {
 		msgpack_stream_forget_declared(&u->stream);
 		throw_decode_error(&res, u->opts.max_depth, msgpack_stream_offset(&u->stream) - value_len);
+	} else if (out == &skipped) {
+		zval_ptr_dtor(&skipped);
 	}
 	msgpack_unpack_result_destroy(&res);
 	OBJ_RELEASE(&u->std);
 	return ok ? NEXT_VALUE : NEXT_ERROR;
+}
+
+/* Takes the next complete value of the stream into out; no value buffered is no error. */
+static next_result unpack_next(msgpack_api_unpacker *u, zval *out)
+{
+	if (throw_deferred_error(u)) {
+		return NEXT_ERROR;
+	}
+	return take_next(u, out);
 }
 
 ZEND_METHOD(MsgPack_Unpacker, tryUnpack)
@@ -524,6 +557,301 @@ ZEND_METHOD(MsgPack_Unpacker, tryUnpack)
 		u->deferred_error = EG(exception);
 		GC_ADDREF(u->deferred_error);
 		zend_clear_exception();
+	}
+}
+
+/* ---- reading item by item (rybakit's BufferUnpacker) ---------------------------------------
+ *
+ * Each read takes one item (or one whole value) at the head of the stream, or throws and takes
+ * nothing: a caller short of bytes feeds more and calls again. The bytes are consumed through
+ * msgpack_stream_skip(), which makes the scanner start over at the new head, so that the reads
+ * mix with tryUnpack() and the iterator, and so that moving past bytes the scanner refused
+ * (0xc1, nesting too deep) lets the stream go on. */
+
+static const char *const type_names[] = {
+	[MP_TYPE_NIL] = "nil", [MP_TYPE_BOOL] = "bool", [MP_TYPE_INT] = "int", [MP_TYPE_FLOAT] = "float",
+	[MP_TYPE_STR] = "str", [MP_TYPE_BIN] = "bin", [MP_TYPE_ARRAY] = "array", [MP_TYPE_MAP] = "map",
+	[MP_TYPE_EXT] = "ext", [MP_TYPE_NEVER] = "byte 0xc1",
+};
+
+/* Before a read: the error a tryUnpack() put off comes first, it is about bytes before the head. */
+static bool reader_ready(msgpack_api_unpacker *u)
+{
+	return check_idle(u) && !throw_deferred_error(u);
+}
+
+static void throw_insufficient(size_t at)
+{
+	msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at, "insufficient data at offset %zu", at);
+}
+
+/* The next whole value, or an exception: InsufficientDataException at the item the buffered
+ * bytes end in when it is not all there. */
+static bool take_value(msgpack_api_unpacker *u, zval *out)
+{
+	next_result r = take_next(u, out);
+
+	if (r == NEXT_NONE) {
+		const msgpack_stream *s = &u->stream;
+		throw_insufficient(msgpack_stream_offset(s) + (msgpack_stream_pending(s) ? s->scan.pos : 0));
+	}
+	return r == NEXT_VALUE;
+}
+
+/* Throws, unless the item at the head is of type want: "expected int, found str". */
+static bool head_type_is(msgpack_api_unpacker *u, mp_type want, bool record_ok, msgpack_stream_peek_result r,
+	const msgpack_stream_item *item)
+{
+	size_t at = msgpack_stream_offset(&u->stream);
+
+	if (r == MSGPACK_PEEK_NONE) {
+		throw_insufficient(at);
+		return false;
+	}
+	if (item->record ? !record_ok : item->type != want) {
+		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "expected %s, found %s at offset %zu",
+			type_names[want], item->record ? "record" : type_names[item->type], at);
+		return false;
+	}
+	return true;
+}
+
+/* The item at the head, if it is of type want and all of it is buffered (for an array or a map:
+ * its header, the values in it are other items); else throws, nothing consumed. The type is
+ * checked first: one byte tells it, and more bytes would not change it. */
+static bool head_item(msgpack_api_unpacker *u, mp_type want, msgpack_stream_item *item)
+{
+	msgpack_stream_peek_result r = msgpack_stream_peek(&u->stream, item);
+
+	if (!head_type_is(u, want, false, r, item)) {
+		return false;
+	}
+	if (r != MSGPACK_PEEK_WHOLE) {
+		throw_insufficient(msgpack_stream_offset(&u->stream));
+		return false;
+	}
+	return true;
+}
+
+/* unpackNil() ... unpackBin(): one item of the type, read by the decoder (so unpackInt() follows
+ * the BIGINT flags, unpackStr() and unpackBin() give strings as unpack() does). */
+static void read_scalar(INTERNAL_FUNCTION_PARAMETERS, mp_type want)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	msgpack_stream_item item;
+	msgpack_unpack_result res;
+	bool ok;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!reader_ready(u) || !head_item(u, want, &item)) {
+		RETURN_THROWS();
+	}
+	/* no user code runs for these types; busy all the same, as every decode of the stream is */
+	ok = msgpack_stream_decode(&u->stream, msgpack_stream_head(&u->stream), (size_t) item.total, &u->opts,
+		return_value, &res);
+	if (ok) {
+		msgpack_stream_skip(&u->stream, (size_t) item.total);
+	} else {
+		throw_decode_error(&res, u->opts.max_depth, msgpack_stream_offset(&u->stream));
+	}
+	msgpack_unpack_result_destroy(&res);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackNil)
+{
+	read_scalar(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_NIL);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackBool)
+{
+	read_scalar(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_BOOL);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackInt)
+{
+	read_scalar(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_INT);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackFloat)
+{
+	read_scalar(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_FLOAT);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackStr)
+{
+	read_scalar(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_STR);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackBin)
+{
+	read_scalar(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_BIN);
+}
+
+/* unpackArray(), unpackMap(): the whole value (a record is a map), as unpack() reads it. */
+static void read_container(INTERNAL_FUNCTION_PARAMETERS, mp_type want)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	msgpack_stream_item item;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!reader_ready(u)) {
+		RETURN_THROWS();
+	}
+	if (!head_type_is(u, want, want == MP_TYPE_MAP, msgpack_stream_peek(&u->stream, &item), &item)
+		|| !take_value(u, return_value)) {
+		RETURN_THROWS();
+	}
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackArray)
+{
+	read_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_ARRAY);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackMap)
+{
+	read_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_MAP);
+}
+
+/* unpackArrayHeader(), unpackMapHeader(): the count; the items stay, to be read one by one. */
+static void read_header(INTERNAL_FUNCTION_PARAMETERS, mp_type want)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	msgpack_stream_item item;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!reader_ready(u) || !head_item(u, want, &item)) {
+		RETURN_THROWS();
+	}
+	msgpack_stream_skip(&u->stream, item.head_len);
+	RETURN_LONG((zend_long) item.count);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackArrayHeader)
+{
+	read_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_ARRAY);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackMapHeader)
+{
+	read_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, MP_TYPE_MAP);
+}
+
+/* The ext as it is, MsgPack\Ext of any type (-1 too): no decoder registered runs. */
+ZEND_METHOD(MsgPack_Unpacker, unpackExt)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	msgpack_stream_item item;
+	int8_t type;
+	uint32_t len;
+	size_t head_len;
+	const unsigned char *p;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!reader_ready(u) || !head_item(u, MP_TYPE_EXT, &item)) {
+		RETURN_THROWS();
+	}
+	p = (const unsigned char *) msgpack_stream_head(&u->stream);
+	if (!mp_ext_header(p, (size_t) item.total, &type, &len, &head_len)) {
+		/* not reached: the whole item is buffered, so its header is */
+		throw_insufficient(msgpack_stream_offset(&u->stream));
+		RETURN_THROWS();
+	}
+	msgpack_ext_init(return_value, type, (const char *) p + head_len, len);
+	msgpack_stream_skip(&u->stream, (size_t) item.total);
+}
+
+/* The next whole value, framed by the scanner and not built (records: see take_next()). */
+ZEND_METHOD(MsgPack_Unpacker, skipValue)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!reader_ready(u) || !take_value(u, NULL)) {
+		RETURN_THROWS();
+	}
+}
+
+/* $bytes raw bytes at the head (skip(), read()): all of them buffered, or none taken. */
+static bool raw_bytes(msgpack_api_unpacker *u, zend_long bytes)
+{
+	size_t pending = msgpack_stream_pending(&u->stream);
+
+	if (bytes < 0) {
+		zend_argument_value_error(1, "must be greater than or equal to 0");
+		return false;
+	}
+	if (!reader_ready(u)) {
+		return false;
+	}
+	if ((zend_ulong) bytes > pending) {
+		size_t at = msgpack_stream_offset(&u->stream);
+		msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at,
+			"insufficient data at offset %zu: " ZEND_LONG_FMT " bytes asked, %zu buffered", at, bytes, pending);
+		return false;
+	}
+	return true;
+}
+
+ZEND_METHOD(MsgPack_Unpacker, skip)
+{
+	zend_long bytes;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(bytes)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!raw_bytes(u, bytes)) {
+		RETURN_THROWS();
+	}
+	if (bytes > 0) {
+		msgpack_stream_skip(&u->stream, (size_t) bytes);
+	}
+}
+
+ZEND_METHOD(MsgPack_Unpacker, read)
+{
+	zend_long bytes;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(bytes)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!raw_bytes(u, bytes)) {
+		RETURN_THROWS();
+	}
+	if (bytes == 0) {
+		RETURN_EMPTY_STRING();
+	}
+	RETVAL_STRINGL(msgpack_stream_head(&u->stream), (size_t) bytes);
+	msgpack_stream_skip(&u->stream, (size_t) bytes);
+}
+
+/* A new stream, as PECL's MessagePackUnpacker::reset() and rybakit's BufferUnpacker::reset()
+ * start one: the bytes buffered, the value in progress, an error put off and the structures the
+ * stream declared are dropped, offsets count from 0 again; the options, the ext decoders and the
+ * structures of withStructures() stay. */
+ZEND_METHOD(MsgPack_Unpacker, reset)
+{
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	msgpack_stream_clear(&u->stream);
+	reset_stream_records(u);
+	if (u->deferred_error) {
+		OBJ_RELEASE(u->deferred_error);
+		u->deferred_error = NULL;
 	}
 }
 

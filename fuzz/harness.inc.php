@@ -348,7 +348,130 @@ function __fuzz_api(string $data): void
                 return;
             }
         }
+        if (!__fuzz_api_reader($data, $flags, $allowed, $structures)) {
+            return;
+        }
     }
+}
+
+// The item-by-item readers of MsgPack\Unpacker on the input fed in random pieces, called at random
+// (the choices from a seed made of the input, so that an input replays the same): a call that
+// throws a MsgPack\ exception takes nothing (remaining() unchanged) and names an offset within what
+// was fed; one that returns takes at least one byte (read(0)/skip(0) excepted) and never more than
+// was buffered; the stream always ends, its bytes all fed and read or skipped.
+function __fuzz_api_reader(string $data, int $flags, array|bool $allowed, ?array $structures): bool
+{
+    static $ops = ['unpackNil', 'unpackBool', 'unpackInt', 'unpackFloat', 'unpackStr', 'unpackBin', 'unpackArray',
+        'unpackMap', 'unpackExt', 'unpackArrayHeader', 'unpackMapHeader', 'skipValue', 'unpack', 'skip', 'read',
+        'tryUnpack', 'foreach', 'reset'];
+    $u = __fuzz_api_unpacker($flags, $allowed);
+    if ($structures !== null) {
+        $u->withStructures($structures);
+    }
+    $n = strlen($data);
+    // a generator of its own: mutate.php draws from $rand() in the same process
+    $state = (crc32($data) ^ $flags) & 0x7fffffff;
+    $rand = function (int $lo, int $hi) use (&$state): int {
+        $state = ($state * 1103515245 + 12345) & 0x7fffffff;
+        return $lo + ($state >> 8) % ($hi - $lo + 1);
+    };
+    $fed = 0;     // bytes fed since the stream (re)started: offsets count from there
+    $base = 0;    // where in $data the stream (re)started
+    $stalled = 0; // calls since the last byte fed or taken
+    while (true) {
+        if ($fed + $base < $n && $rand(0, 2) === 0) {
+            $piece = $rand(1, max(1, min(16, $n - $base - $fed)));
+            $u->feed(substr($data, $base + $fed, $piece));
+            $fed += $piece;
+            $stalled = 0;
+            continue;
+        }
+        $before = $u->remaining();
+        if ($before === 0 && $base + $fed >= $n) {
+            break;
+        }
+        if (++$stalled > 1000) {
+            // at the end of the input one call in two is a skip, of one byte one time in two
+            $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker reader: the stream does not end ($n bytes, $fed fed)";
+            return false;
+        }
+        // at the end of the input, bytes no read takes are skipped one at a time
+        $op = $base + $fed >= $n && $rand(0, 1) === 0 ? 'skip' : $ops[$rand(0, count($ops) - 1)];
+        $arg = $op === 'skip' || $op === 'read' ? $rand(0, 1) === 0 ? 1 : $rand(0, $before + 1) : null;
+        try {
+            switch ($op) {
+                case 'skip':
+                case 'read':
+                    $r = $u->$op($arg);
+                    if ($op === 'read' && strlen($r) !== $arg) {
+                        $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker::read($arg) returned " . strlen($r) . " bytes";
+                        return false;
+                    }
+                    break;
+                case 'tryUnpack':
+                    @$u->tryUnpack();
+                    break;
+                case 'foreach':
+                    foreach ($u as $v) {
+                        if ($rand(0, 3) === 0) {
+                            break;
+                        }
+                    }
+                    break;
+                case 'reset':
+                    if ($rand(0, 7) !== 0) {
+                        continue 2;
+                    }
+                    $u->reset();
+                    if ($u->remaining() !== 0) {
+                        $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker::reset() left " . $u->remaining() . " bytes";
+                        return false;
+                    }
+                    // a new stream: what was fed and not taken is fed again, offsets from 0
+                    $base += $fed - $before;
+                    $fed = 0;
+                    continue 2;
+                default:
+                    @$u->$op();
+                    break;
+            }
+        } catch (MsgPack\Exception $e) {
+            $after = $u->remaining();
+            $stalled = $after !== $before ? 0 : $stalled;
+            $at = $e instanceof MsgPack\UnpackException ? $e->getPosition() : 0;
+            if ($at < 0 || $at > $fed) {
+                $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker::$op(): " . get_class($e) . " at offset $at of $fed bytes fed: "
+                    . $e->getMessage();
+                return false;
+            }
+            // a typed read, skip(), read() take nothing when they fail; whole values the decoder
+            // refused are consumed, and tryUnpack() and the iterator take the values before
+            $decoder_refused = $op === 'tryUnpack' || $op === 'foreach'
+                || !($e instanceof MsgPack\InsufficientDataException)
+                && !str_starts_with($e->getMessage(), 'expected ') && !str_starts_with($e->getMessage(), 'unexpected byte 0xc1')
+                && !str_starts_with($e->getMessage(), 'maximum nesting depth')
+                && !str_starts_with($e->getMessage(), 'record field list');
+            if ($after !== $before && (!$decoder_refused || $after > $before)) {
+                $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker::$op() failed (" . $e->getMessage() . ") and took "
+                    . ($before - $after) . " bytes";
+                return false;
+            }
+            continue;
+        } catch (Throwable $e) {
+            // user code of the ext decoders (DomainException): the value is consumed
+            $stalled = $u->remaining() !== $before ? 0 : $stalled;
+            continue;
+        }
+        $after = $u->remaining();
+        if ($after !== $before) {
+            $stalled = 0;
+        }
+        if ($after > $before || ($after === $before && !in_array($op, ['skip', 'read', 'tryUnpack', 'foreach'], true))) {
+            $GLOBALS['__fuzz_fail'] = "MsgPack\\Unpacker::$op() returned and remaining() went from $before to $after";
+            return false;
+        }
+    }
+    return true;
 }
 
 // Records: a value read with RECORDS packs again with RECORDS and reads back the same (the

@@ -244,7 +244,8 @@ namespace MsgPack {
 
         public function __construct(int $flags = 0, array|bool $allowedClasses = false, int $maxDepth = 4096) {}
 
-        public function unpack(string $data): mixed {}
+        /** With $data: that string as one value. Without: the next value of the stream. */
+        public function unpack(string $data = '' /* default: not a constant */): mixed {}
 
         public function feed(string $chunk): void {}
 
@@ -257,5 +258,36 @@ namespace MsgPack {
         public function registerExtension(int $type, callable $decode): void {}
 
         public function withStructures(array $structures): static {}
+
+        public function reset(): void {}
+
+        public function unpackNil(): null {}
+
+        public function unpackBool(): bool {}
+
+        public function unpackInt(): int|float|string|\GMP {}
+
+        public function unpackFloat(): float {}
+
+        public function unpackStr(): string {}
+
+        public function unpackBin(): string {}
+
+        public function unpackArray(): array {}
+
+        /** An array, or an object with MAPS_AS_OBJECTS or PHP_OBJECTS (any value PECL's markers say). */
+        public function unpackMap(): mixed {}
+
+        public function unpackExt(): Ext {}
+
+        public function unpackArrayHeader(): int {}
+
+        public function unpackMapHeader(): int {}
+
+        public function skipValue(): void {}
+
+        public function skip(int $bytes): void {}
+
+        public function read(int $bytes): string {}
     }
 }
