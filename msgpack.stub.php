@@ -184,7 +184,9 @@ namespace MsgPack {
 
         public function registerExtension(string $class, int $type, callable $encode): void {}
 
-        public function withStructures(array $structures): static {}
+        public function withStructures(array $structures, ?callable $save = null, int $maxShared = 32): static {}
+
+        public function structures(): array {}
 
         public function packNil(): string {}
 

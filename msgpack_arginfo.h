@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: cadafaa5283c4b26c25314e4678eeb001d1544fa */
+ * Stub hash: f35e78eb1674f398f2648e073782fe4543830447 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -107,6 +107,11 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_withStructures, 0, 1, IS_STATIC, 0)
 	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, save, IS_CALLABLE, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxShared, IS_LONG, 0, "32")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_structures, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packNil, 0, 0, IS_STRING, 0)
@@ -155,8 +160,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_feed, 0, 
 	ZEND_ARG_TYPE_INFO(0, chunk, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_tryUnpack, 0, 0, IS_ARRAY, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_MsgPack_Unpacker_tryUnpack arginfo_class_MsgPack_Packer_structures
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Unpacker_getIterator, 0, 0, Iterator, 0)
 ZEND_END_ARG_INFO()
@@ -168,7 +172,9 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_registerE
 	ZEND_ARG_TYPE_INFO(0, decode, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MsgPack_Unpacker_withStructures arginfo_class_MsgPack_Packer_withStructures
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_withStructures, 0, 1, IS_STATIC, 0)
+	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
 
 
 ZEND_FUNCTION(msgpack_serialize);
@@ -198,6 +204,7 @@ ZEND_METHOD(MsgPack_Packer, __construct);
 ZEND_METHOD(MsgPack_Packer, pack);
 ZEND_METHOD(MsgPack_Packer, registerExtension);
 ZEND_METHOD(MsgPack_Packer, withStructures);
+ZEND_METHOD(MsgPack_Packer, structures);
 ZEND_METHOD(MsgPack_Packer, packNil);
 ZEND_METHOD(MsgPack_Packer, packBool);
 ZEND_METHOD(MsgPack_Packer, packInt);
@@ -302,6 +309,7 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 	ZEND_ME(MsgPack_Packer, pack, arginfo_class_MsgPack_Packer_pack, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, registerExtension, arginfo_class_MsgPack_Packer_registerExtension, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, withStructures, arginfo_class_MsgPack_Packer_withStructures, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, structures, arginfo_class_MsgPack_Packer_structures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packNil, arginfo_class_MsgPack_Packer_packNil, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packBool, arginfo_class_MsgPack_Packer_packBool, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packInt, arginfo_class_MsgPack_Packer_packInt, ZEND_ACC_PUBLIC)

@@ -1345,6 +1345,7 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 	opts->records = false;
 	opts->shared_records = NULL;
+	opts->shared_grow_to = 0;
 }
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
@@ -1366,7 +1367,7 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->long_list = NULL;
 	if (opts->records) {
 		enc->records = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(enc->records, opts->shared_records);
+		msgpack_record_writer_init(enc->records, opts->shared_records, opts->shared_grow_to);
 	}
 }
 

@@ -35,6 +35,9 @@ typedef struct _msgpack_pack_options {
 	 * shared_records: structures agreed in advance (owned by the caller), or NULL */
 	bool records;
 	const struct _msgpack_record_table *shared_records;
+	/* growing shared structures: how many there may be in all once new key lists join them (the
+	 * caller takes what the value added, msgpack_record_writer_added()); 0: they do not grow */
+	uint32_t shared_grow_to;
 } msgpack_pack_options;
 
 /* An ext type a class of objects is packed as: the payload is what encode($object) returns. */

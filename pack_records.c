@@ -69,11 +69,18 @@ static void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, H
 	w->fields[id - MSGPACK_RECORD_FIRST_ID] = fields;
 }
 
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared)
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to)
 {
+	uint32_t given = shared ? shared->shared_count : 0;
+
 	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
 	memset(w->fields, 0, sizeof(w->fields));
 	w->next_id = MSGPACK_RECORD_FIRST_ID;
+	w->shared_given = given;
+	w->next_shared = MSGPACK_RECORD_FIRST_ID + given;
+	/* the value's own structures after all the shared ones there may be, as msgpackr numbers
+	 * them (from maxSharedStructures on): a reader's list then never holds an own one's id */
+	w->shared_limit = MSGPACK_RECORD_FIRST_ID + MAX(given, MIN(grow_to, MSGPACK_RECORD_ID_COUNT));
 	if (shared) {
 		for (uint32_t i = 0; i < shared->shared_count; i++) {
 			HashTable *fields = shared->by_id[i]->fields;
@@ -87,9 +94,15 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_t
 			GC_ADDREF(fields);
 			writer_add(w, acc, MSGPACK_RECORD_FIRST_ID + i, fields);
 		}
-		/* new structures are numbered after the shared ones, as msgpackr does */
-		w->next_id = MSGPACK_RECORD_FIRST_ID + shared->shared_count;
 	}
+	/* new structures are numbered after the shared ones, as msgpackr does */
+	w->next_id = w->shared_limit;
+}
+
+uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields)
+{
+	*fields = w->fields + w->shared_given;
+	return w->next_shared - (MSGPACK_RECORD_FIRST_ID + w->shared_given);
 }
 
 void msgpack_record_writer_destroy(msgpack_record_writer *w)
@@ -130,6 +143,7 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 	zval *v, *found;
 	uint32_t n = 0, id;
 	HashTable *fields;
+	bool declare;
 
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
 		if (SKIP_KEY(properties, key, v)) {
@@ -151,16 +165,25 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		put_byte(start(buf), (unsigned char) id);
 		return true;
 	}
-	if (w->next_id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+	if (w->next_shared < w->shared_limit) {
+		/* growing: a new shared structure, its records bare identifiers from the first (the
+		 * caller saves the list before the bytes are used) */
+		id = w->next_shared++;
+		put_byte(start(buf), (unsigned char) id);
+		declare = false;
+	} else if (w->next_id < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		/* a structure of this value alone: its declaration */
+		id = w->next_id++;
+		unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
+		put_bytes(start(buf), declaration, 3);
+		pack_array_header(buf, n);
+		declare = true;
+	} else {
 		return false;
 	}
-	/* a new structure: its declaration, and its key list kept for the checks above */
-	id = w->next_id++;
+	/* its key list kept for the checks above */
 	fields = zend_new_array(n);
 	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
-	unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
-	put_bytes(start(buf), declaration, 3);
-	pack_array_header(buf, n);
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
 		zval null;
 
@@ -170,10 +193,14 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		ZVAL_NULL(&null);
 		if (key) {
 			zend_hash_add_new(fields, key, &null);
-			pack_str(buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
+			if (declare) {
+				pack_str(buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
+			}
 		} else {
 			zend_hash_index_add_new(fields, h, &null);
-			msgpack_record_write_int(buf, (zend_long) h);
+			if (declare) {
+				msgpack_record_write_int(buf, (zend_long) h);
+			}
 		}
 	} ZEND_HASH_FOREACH_END();
 	writer_add(w, acc, id, fields);

@@ -14,10 +14,22 @@ typedef struct _msgpack_record_writer {
 	HashTable shapes; /* hash of a field-name list => its identifier */
 	HashTable *fields[MSGPACK_RECORD_ID_COUNT]; /* the names of each identifier (name => null) */
 	uint32_t next_id; /* the next identifier to declare, past the last one: plain maps */
+	/* Growing shared structures (MsgPack\Packer::withStructures() with a save callback): a new
+	 * key list takes the shared identifier next_shared while it is below shared_limit, and its
+	 * records are bare identifiers, never declared (the caller saves the list, the reader loads
+	 * it); the value's own structures are declared from shared_limit on. Without growth both are
+	 * past the shared structures given. */
+	uint32_t next_shared;
+	uint32_t shared_limit;
+	uint32_t shared_given; /* the identifiers below 0x40 + shared_given were given at init */
 } msgpack_record_writer;
 
-/* shared: the structures agreed in advance (never declared), or NULL. */
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared);
+/* shared: the structures agreed in advance (never declared), or NULL; grow_to: how many shared
+ * structures new key lists may make in all (none when it is at most shared's count). */
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to);
+/* The shared structures the value added (growing), in order: *fields their key lists (name =>
+ * null), owned by the writer. */
+uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields);
 void msgpack_record_writer_destroy(msgpack_record_writer *w);
 /* Writes the head of a record for the keys of ht (public ones only when properties: no
  * uninitialized or mangled names): the identifier of their structure, or the declaration of a

@@ -29,6 +29,12 @@ typedef struct _msgpack_packer_object {
 	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
 	HashTable *extensions;     /* class name => msgpack_pack_extension *, NULL until one is registered */
 	msgpack_record_table *structures; /* withStructures(): shared record structures, or NULL */
+	/* withStructures()'s save callback (IS_UNDEF: none, the list does not grow), the most
+	 * structures the list may grow to, and a count of the changes of the list: a save callback
+	 * or a nested pack() that changed it meanwhile makes the value's additions void */
+	zval save_structures;
+	uint32_t max_shared;
+	uint32_t structures_version;
 	zend_object std;
 } msgpack_packer_object;
 
@@ -74,11 +80,16 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	opts->max_depth = 0;
 	opts->records = (flags & MSGPACK_PACK_RECORDS) != 0;
 	opts->shared_records = NULL;
+	opts->shared_grow_to = 0;
 	return true;
 }
 
-/* Packs value into return_value, or throws. */
-static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions)
+static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added);
+
+/* Packs value into return_value, or throws. o: the packer whose shared structures may grow, or
+ * NULL. */
+static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions,
+	msgpack_packer_object *o)
 {
 	msgpack_pack_options opts = *base;
 	msgpack_encoder enc;
@@ -90,6 +101,15 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
 	msgpack_encoder_init(&enc, &buf, &opts);
 	error = msgpack_encode(&enc, value);
+	if (error == MSGPACK_PACK_OK && o && opts.shared_grow_to && enc.records) {
+		/* growing: the bytes are given only once the caller has saved the structures they use
+		 * (a reader without them could not read the bytes) */
+		HashTable *const *fields;
+		uint32_t added = msgpack_record_writer_added(enc.records, &fields);
+		if (added && !save_structures(o, fields, added)) {
+			error = MSGPACK_PACK_ERROR_EXCEPTION;
+		}
+	}
 	msgpack_encoder_destroy(&enc);
 	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
 		smart_str_free(&buf);
@@ -101,6 +121,50 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 		RETURN_THROWS();
 	}
 	RETURN_STR(smart_str_extract(&buf));
+}
+
+/*
+ * The shared structures a value added: the callback of withStructures() is given the whole list
+ * and the count it had before; only when it returns other than false are they the packer's, else
+ * the value is not packed (a PackException) and the list stays as it was. Thrown: false.
+ */
+static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added)
+{
+	uint32_t version = o->structures_version, before = o->structures->shared_count;
+	msgpack_record_table *grown = msgpack_record_table_copy(o->structures);
+	zval args[2], retval, callback;
+	bool saved;
+
+	ZVAL_UNDEF(&retval);
+	for (uint32_t i = 0; i < added; i++) {
+		msgpack_record_table_append(grown, fields[i]); /* within max_shared <= 64: room */
+	}
+	msgpack_record_table_to_array(grown, &args[0]);
+	ZVAL_LONG(&args[1], before);
+	/* the callback may replace itself (withStructures()) while it runs */
+	ZVAL_COPY(&callback, &o->save_structures);
+	saved = call_user_function(NULL, NULL, &callback, &retval, 2, args) == SUCCESS && !EG(exception);
+	zval_ptr_dtor(&callback);
+	zval_ptr_dtor(&args[0]);
+	if (saved && Z_TYPE(retval) == IS_FALSE) {
+		msgpack_throw_pack_exception("the shared structures were not saved (the save callback returned false)");
+		saved = false;
+	}
+	zval_ptr_dtor(&retval);
+	if (saved && o->structures_version != version) {
+		/* withStructures() or a nested pack() in the callback: the identifiers the value used
+		 * may now name other structures */
+		msgpack_throw_pack_exception("the shared structures changed while they were being saved");
+		saved = false;
+	}
+	if (!saved) {
+		msgpack_record_table_free(grown);
+		return false;
+	}
+	msgpack_record_table_free(o->structures);
+	o->structures = grown;
+	o->structures_version++;
+	return true;
 }
 
 /* ---- MsgPack\pack() ------------------------------------------------------------------------------ */
@@ -120,7 +184,7 @@ ZEND_FUNCTION(MsgPack_pack)
 	if (!options_from_flags(flags, 2, &opts)) {
 		RETURN_THROWS();
 	}
-	pack_value(return_value, value, &opts, NULL);
+	pack_value(return_value, value, &opts, NULL, NULL);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------ */
@@ -140,6 +204,9 @@ static zend_object *packer_create(zend_class_entry *ce)
 	options_from_flags(0, 1, &o->opts);
 	o->extensions = NULL;
 	o->structures = NULL;
+	ZVAL_UNDEF(&o->save_structures);
+	o->max_shared = MSGPACK_RECORD_MAX_SHARED;
+	o->structures_version = 0;
 	zend_object_std_init(&o->std, ce);
 	object_properties_init(&o->std, ce);
 	o->std.handlers = &packer_handlers;
@@ -157,6 +224,8 @@ static void packer_free(zend_object *obj)
 	}
 	msgpack_record_table_free(o->structures);
 	o->structures = NULL;
+	zval_ptr_dtor(&o->save_structures);
+	ZVAL_UNDEF(&o->save_structures);
 	zend_object_std_dtor(obj);
 }
 
@@ -172,6 +241,7 @@ static HashTable *packer_get_gc(zend_object *obj, zval **table, int *n)
 			zend_get_gc_buffer_add_zval(gc, &ext->encode);
 		} ZEND_HASH_FOREACH_END();
 	}
+	zend_get_gc_buffer_add_zval(gc, &o->save_structures);
 	zend_get_gc_buffer_use(gc, table, n);
 	return zend_std_get_properties(obj);
 }
@@ -216,28 +286,63 @@ ZEND_METHOD(MsgPack_Packer, pack)
 
 	msgpack_pack_options opts = o->opts;
 	opts.shared_records = o->structures;
-	pack_value(return_value, value, &opts, o->extensions);
+	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF) {
+		opts.shared_grow_to = o->max_shared;
+	}
+	pack_value(return_value, value, &opts, o->extensions, o);
 }
 
-/* Structures agreed in advance with the reader (msgpackr's `structures`): their records take
- * identifiers 0x40, 0x41, ... in order and are never declared; new ones are numbered after them. */
+/*
+ * Structures agreed in advance with the reader (msgpackr's `structures`): their records take
+ * identifiers 0x40, 0x41, ... in order and are never declared; a value's own ones are numbered
+ * after maxShared of them. With a save callback the list grows (msgpackr's saveStructures): a
+ * new key list joins it while it has fewer than maxShared, and pack() calls save(list, count
+ * before) before it returns the bytes that use the new ones; false (or an exception) and pack()
+ * throws, the list unchanged. Without one it stays as given.
+ */
 ZEND_METHOD(MsgPack_Packer, withStructures)
 {
 	HashTable *list;
+	zend_fcall_info fci = empty_fcall_info;
+	zend_fcall_info_cache fcc = empty_fcall_info_cache;
+	zend_long max = MSGPACK_RECORD_MAX_SHARED;
 	msgpack_record_table *t;
 	msgpack_packer_object *o = THIS_PACKER();
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ZEND_PARSE_PARAMETERS_START(1, 3)
 		Z_PARAM_ARRAY_HT(list)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_FUNC_OR_NULL(fci, fcc)
+		Z_PARAM_LONG(max)
 	ZEND_PARSE_PARAMETERS_END();
 
-	t = msgpack_record_table_from_array(list, 1);
+	if (max < 0 || max > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE) {
+		zend_argument_value_error(3, "must be between 0 and %d", MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
+		RETURN_THROWS();
+	}
+	t = msgpack_record_table_from_array(list, 1, (uint32_t) max);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}
 	msgpack_record_table_free(o->structures);
 	o->structures = t;
+	o->max_shared = (uint32_t) max;
+	o->structures_version++;
+	zval_ptr_dtor(&o->save_structures);
+	if (ZEND_FCI_INITIALIZED(fci)) {
+		ZVAL_COPY(&o->save_structures, &fci.function_name);
+	} else {
+		ZVAL_UNDEF(&o->save_structures);
+	}
 	RETURN_OBJ_COPY(&o->std);
+}
+
+/* The shared structures as they are now (grown by pack() with a save callback). */
+ZEND_METHOD(MsgPack_Packer, structures)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_record_table_to_array(THIS_PACKER()->structures, return_value);
 }
 
 static bool check_ext_type(zend_long type, uint32_t arg_num)
