@@ -84,7 +84,7 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	return true;
 }
 
-static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added);
+static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version);
 
 /* Packs value into return_value, or throws. o: the packer whose shared structures may grow, or
  * NULL. */
@@ -99,6 +99,9 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	opts.extensions = extensions;
 	/* the nesting limit of msgpack.max_depth; the C stack is checked on its own */
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	/* growing: which list the encoder starts from (a nested pack() of the same packer, run by
+	 * jsonSerialize() or an extension, may make it grow meanwhile) */
+	uint32_t version = o ? o->structures_version : 0;
 	msgpack_encoder_init(&enc, &buf, &opts);
 	error = msgpack_encode(&enc, value);
 	if (error == MSGPACK_PACK_OK && o && opts.shared_grow_to && enc.records) {
@@ -106,7 +109,7 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 		 * (a reader without them could not read the bytes) */
 		HashTable *const *fields;
 		uint32_t added = msgpack_record_writer_added(enc.records, &fields);
-		if (added && !save_structures(o, fields, added)) {
+		if (added && !save_structures(o, fields, added, version)) {
 			error = MSGPACK_PACK_ERROR_EXCEPTION;
 		}
 	}
@@ -124,17 +127,25 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 }
 
 /*
- * The shared structures a value added: the callback of withStructures() is given the whole list
- * and the count it had before; only when it returns other than false are they the packer's, else
- * the value is not packed (a PackException) and the list stays as it was. Thrown: false.
+ * The shared structures a value added to the list of version version: the callback of
+ * withStructures() is given the whole list and the count it had before; only when it returns
+ * other than false are they the packer's, else the value is not packed (a PackException) and the
+ * list stays as it was. Thrown: false.
  */
-static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added)
+static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version)
 {
-	uint32_t version = o->structures_version, before = o->structures->shared_count;
-	msgpack_record_table *grown = msgpack_record_table_copy(o->structures);
+	uint32_t before;
+	msgpack_record_table *grown;
 	zval args[2], retval, callback;
 	bool saved;
 
+	if (o->structures_version != version) {
+		/* the identifiers the value gave its new structures are now another's */
+		msgpack_throw_pack_exception("the shared structures changed while the value was packed (a nested pack() added some)");
+		return false;
+	}
+	before = o->structures->shared_count;
+	grown = msgpack_record_table_copy(o->structures);
 	ZVAL_UNDEF(&retval);
 	for (uint32_t i = 0; i < added; i++) {
 		msgpack_record_table_append(grown, fields[i]); /* within max_shared <= 64: room */
