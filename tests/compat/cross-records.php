@@ -32,6 +32,33 @@ function php_cases(): array
     ];
 }
 
+// The growing cases (the same as growing() of js/records.mjs): [name, initial list, maxShared,
+// values packed in turn by one packer]
+function growing_cases(): array
+{
+    return [
+        ['growing from a list', [['a', 'b']], 32, [[['a' => 1, 'b' => 2], ['c' => 3], ['c' => 4, 'd' => 5], ['c' => 6]], ['c' => 7, 'd' => 8], ['e' => ['c' => 9]]]],
+        ['growing from none', [], 32, [['id' => 1, 'name' => 'x'], [['id' => 2, 'name' => 'y'], ['id' => 3]], ['id' => 4]]],
+        ['growing to a maximum', [['a']], 2, [[['a' => 1], ['b' => 2], ['c' => 3], ['c' => 4]], [['c' => 5], ['b' => 6]]]],
+    ];
+}
+
+// Packs values one after the other with a growing packer: [hexes, saves].
+function pack_growing(array $grow, int $maxShared, array $values): array
+{
+    $saved = null;
+    $p = (new Packer(Packer::RECORDS))->withStructures($grow, function (array $s) use (&$saved) {
+        $saved = $s;
+    }, $maxShared);
+    $hexes = $saves = [];
+    foreach ($values as $v) {
+        $saved = null;
+        $hexes[] = bin2hex($p->pack($v));
+        $saves[] = $saved;
+    }
+    return [$hexes, $saves];
+}
+
 function bench_docs(?string $dir): array
 {
     $docs = [];
@@ -57,6 +84,11 @@ switch ($argv[1] ?? '') {
             }
             $out[] = $case;
         }
+        foreach (growing_cases() as [$name, $grow, $maxShared, $values]) {
+            [$hexes, $saves] = pack_growing($grow, $maxShared, $values);
+            $out[] = ['name' => $name, 'grow' => $grow, 'maxShared' => $maxShared, 'values' => $values, 'hexes' => $hexes,
+                'saves' => $saves];
+        }
         // a stream: structures declared once (msgpackr's sequential mode reads it)
         $out[] = ['name' => 'stream of values of one structure', 'stream' => [bin2hex(MsgPack\pack(['a' => 1], Packer::RECORDS)),
             bin2hex(MsgPack\pack(['b' => 2], Packer::RECORDS))], 'expect' => [['a' => 1], ['b' => 2]]];
@@ -73,6 +105,23 @@ switch ($argv[1] ?? '') {
         };
         foreach (json_decode(file_get_contents($argv[2]), true, 512, JSON_THROW_ON_ERROR) as $case) {
             try {
+                if (isset($case['grow'])) {
+                    // read with the last list saved, then packed here: the same bytes and lists
+                    $last = $case['grow'];
+                    foreach ($case['saves'] as $saved) {
+                        $last = $saved ?? $last;
+                    }
+                    $u = (new Unpacker(Unpacker::RECORDS))->withStructures($last);
+                    $got = array_map(fn ($h) => $u->unpack(hex2bin($h)), $case['hexes']);
+                    if ($got !== $case['values']) {
+                        $fail($case['name'], 'got ' . substr(json_encode($got), 0, 200));
+                    } elseif (pack_growing($case['grow'], $case['maxShared'], $case['values']) !== [$case['hexes'], $case['saves']]) {
+                        $fail($case['name'], 'packed otherwise: ' . json_encode(pack_growing($case['grow'], $case['maxShared'], $case['values'])));
+                    } else {
+                        $passed++;
+                    }
+                    continue;
+                }
                 $u = new Unpacker(Unpacker::RECORDS);
                 if (isset($case['structures'])) {
                     $u->withStructures($case['structures']);
