@@ -177,6 +177,11 @@ namespace MsgPack {
          * @cvalue MSGPACK_PACK_RECORDS
          */
         public const RECORDS = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_SEQUENTIAL
+         */
+        public const SEQUENTIAL = UNKNOWN;
 
         public function __construct(int $flags = 0) {}
 

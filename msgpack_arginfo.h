@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: f35e78eb1674f398f2648e073782fe4543830447 */
+ * Stub hash: 62c9d5c75e9608f6275f32e6439085bb28810ce1 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -550,6 +550,12 @@ static zend_class_entry *register_class_MsgPack_Packer(void)
 	zend_string *const_RECORDS_name = zend_string_init_interned("RECORDS", sizeof("RECORDS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_RECORDS_name);
+
+	zval const_SEQUENTIAL_value;
+	ZVAL_LONG(&const_SEQUENTIAL_value, MSGPACK_PACK_SEQUENTIAL);
+	zend_string *const_SEQUENTIAL_name = zend_string_init_interned("SEQUENTIAL", sizeof("SEQUENTIAL") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_SEQUENTIAL_name, &const_SEQUENTIAL_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_SEQUENTIAL_name);
 
 	return class_entry;
 }

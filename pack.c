@@ -1346,6 +1346,7 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->records = false;
 	opts->shared_records = NULL;
 	opts->shared_grow_to = 0;
+	opts->records_writer = NULL;
 }
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
@@ -1365,19 +1366,22 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->keep_alive = NULL;
 	enc->records = NULL;
 	enc->long_list = NULL;
-	if (opts->records) {
+	if (opts->records_writer) {
+		enc->records = opts->records_writer;
+		msgpack_record_writer_begin(enc->records);
+	} else if (opts->records) {
 		enc->records = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(enc->records, opts->shared_records, opts->shared_grow_to);
+		msgpack_record_writer_init(enc->records, opts->shared_records, opts->shared_grow_to, false);
 	}
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
-	if (enc->records) {
+	if (enc->records && enc->records != enc->opts.records_writer) {
 		msgpack_record_writer_destroy(enc->records);
 		efree(enc->records);
-		enc->records = NULL;
 	}
+	enc->records = NULL;
 	if (enc->seen) {
 		for (uint32_t i = 0; i < enc->seen_count; i++) {
 			zend_refcounted *held = enc->keep_alive[i];

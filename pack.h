@@ -38,6 +38,9 @@ typedef struct _msgpack_pack_options {
 	/* growing shared structures: how many there may be in all once new key lists join them (the
 	 * caller takes what the value added, msgpack_record_writer_added()); 0: they do not grow */
 	uint32_t shared_grow_to;
+	/* a writer of records that outlives the value (MsgPack\Packer::SEQUENTIAL: the structures of
+	 * the earlier values), owned by the caller; NULL: the value has its own */
+	struct _msgpack_record_writer *records_writer;
 } msgpack_pack_options;
 
 /* An ext type a class of objects is packed as: the payload is what encode($object) returns. */

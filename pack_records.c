@@ -67,9 +67,30 @@ static void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, H
 	ZVAL_LONG(&zid, id);
 	zend_hash_index_add(&w->shapes, hash, &zid); /* a second list of the hash is not added */
 	w->fields[id - MSGPACK_RECORD_FIRST_ID] = fields;
+	w->hashes[id - MSGPACK_RECORD_FIRST_ID] = hash;
 }
 
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to)
+/* SEQUENTIAL: the identifier is declared anew, its former list forgotten. */
+static void writer_forget(msgpack_record_writer *w, uint32_t id)
+{
+	HashTable *fields = w->fields[id - MSGPACK_RECORD_FIRST_ID];
+	zend_ulong hash = w->hashes[id - MSGPACK_RECORD_FIRST_ID];
+	zval *found;
+
+	if (fields == NULL) {
+		return;
+	}
+	found = zend_hash_index_find(&w->shapes, hash);
+	if (found && Z_LVAL_P(found) == (zend_long) id) {
+		/* another identifier's list of the same hash never took the key: it stays */
+		zend_hash_index_del(&w->shapes, hash);
+	}
+	zend_array_release(fields);
+	w->fields[id - MSGPACK_RECORD_FIRST_ID] = NULL;
+}
+
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to,
+	bool sequential)
 {
 	uint32_t given = shared ? shared->shared_count : 0;
 
@@ -97,12 +118,20 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_t
 	}
 	/* new structures are numbered after the shared ones, as msgpackr does */
 	w->next_id = w->shared_limit;
+	w->value_shared = w->next_shared;
+	w->sequential = sequential;
+	w->sequence_end = MIN(w->shared_limit + MSGPACK_RECORD_MAX_SHARED, MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT);
+}
+
+void msgpack_record_writer_begin(msgpack_record_writer *w)
+{
+	w->value_shared = w->next_shared;
 }
 
 uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields)
 {
-	*fields = w->fields + w->shared_given;
-	return w->next_shared - (MSGPACK_RECORD_FIRST_ID + w->shared_given);
+	*fields = w->fields + (w->value_shared - MSGPACK_RECORD_FIRST_ID);
+	return w->next_shared - w->value_shared;
 }
 
 void msgpack_record_writer_destroy(msgpack_record_writer *w)
@@ -171,8 +200,15 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		id = w->next_shared++;
 		put_byte(start(buf), (unsigned char) id);
 		declare = false;
-	} else if (w->next_id < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-		/* a structure of this value alone: its declaration */
+	} else if (w->sequential ? w->shared_limit < w->sequence_end : w->next_id < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		/* a structure of this value alone (SEQUENTIAL: of the values from here on): its
+		 * declaration */
+		if (w->sequential) {
+			if (w->next_id == w->sequence_end) {
+				w->next_id = w->shared_limit; /* msgpackr's wrap: the oldest identifier again */
+			}
+			writer_forget(w, w->next_id);
+		}
 		id = w->next_id++;
 		unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
 		put_bytes(start(buf), declaration, 3);

@@ -22,11 +22,23 @@ typedef struct _msgpack_record_writer {
 	uint32_t next_shared;
 	uint32_t shared_limit;
 	uint32_t shared_given; /* the identifiers below 0x40 + shared_given were given at init */
+	uint32_t value_shared; /* next_shared when the value began (msgpack_record_writer_begin()) */
+	/* SEQUENTIAL (MsgPack\Packer): the writer lasts from value to value, and its own
+	 * structures, once declared, are referenced by the later values too; they take the
+	 * identifiers from shared_limit to sequence_end and then those again from the first, each
+	 * declared anew (msgpackr's sequential mode: 0x40-0x5f without shared structures) */
+	bool sequential;
+	uint32_t sequence_end;
+	zend_ulong hashes[MSGPACK_RECORD_ID_COUNT]; /* the key of each identifier's list in shapes */
 } msgpack_record_writer;
 
 /* shared: the structures agreed in advance (never declared), or NULL; grow_to: how many shared
- * structures new key lists may make in all (none when it is at most shared's count). */
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to);
+ * structures new key lists may make in all (none when it is at most shared's count);
+ * sequential: see above. */
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to,
+	bool sequential);
+/* A value begins (the writer of a sequence writes several). */
+void msgpack_record_writer_begin(msgpack_record_writer *w);
 /* The shared structures the value added (growing), in order: *fields their key lists (name =>
  * null), owned by the writer. */
 uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields);

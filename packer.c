@@ -23,7 +23,7 @@ zend_class_entry *msgpack_packer_ce;
 static zend_object_handlers packer_handlers;
 
 #define PACKER_ALL_FLAGS (MSGPACK_PACK_BIN_STRINGS | MSGPACK_PACK_DETECT_BIN | MSGPACK_PACK_FLOAT32 \
-	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS)
+	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS | MSGPACK_PACK_SEQUENTIAL)
 
 typedef struct _msgpack_packer_object {
 	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
@@ -35,6 +35,11 @@ typedef struct _msgpack_packer_object {
 	zval save_structures;
 	uint32_t max_shared;
 	uint32_t structures_version;
+	/* SEQUENTIAL: the writer of records that lasts from pack() to pack() (NULL until the first,
+	 * and again after a pack() that failed or withStructures()), and whether a pack() runs */
+	bool sequential;
+	bool packing;
+	msgpack_record_writer *sequence;
 	zend_object std;
 } msgpack_packer_object;
 
@@ -65,6 +70,10 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::RECORDS and MsgPack\\Packer::PHP_OBJECTS");
 		return false;
 	}
+	if ((flags & MSGPACK_PACK_SEQUENTIAL) && !(flags & MSGPACK_PACK_RECORDS)) {
+		zend_argument_value_error(arg_num, "cannot use MsgPack\\Packer::SEQUENTIAL without MsgPack\\Packer::RECORDS");
+		return false;
+	}
 	/* PHP_OBJECTS writes what msgpack_pack() writes with php_only on (and assoc, the default) */
 	opts->php_only = (flags & MSGPACK_PACK_PHP_OBJECTS) != 0;
 	opts->assoc = true;
@@ -81,6 +90,7 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	opts->records = (flags & MSGPACK_PACK_RECORDS) != 0;
 	opts->shared_records = NULL;
 	opts->shared_grow_to = 0;
+	opts->records_writer = NULL; /* SEQUENTIAL: the packer's, at each pack() */
 	return true;
 }
 
@@ -218,16 +228,30 @@ static zend_object *packer_create(zend_class_entry *ce)
 	ZVAL_UNDEF(&o->save_structures);
 	o->max_shared = MSGPACK_RECORD_MAX_SHARED;
 	o->structures_version = 0;
+	o->sequential = false;
+	o->packing = false;
+	o->sequence = NULL;
 	zend_object_std_init(&o->std, ce);
 	object_properties_init(&o->std, ce);
 	o->std.handlers = &packer_handlers;
 	return &o->std;
 }
 
+/* SEQUENTIAL: the next value starts a sequence again, declaring its structures anew. */
+static void forget_sequence(msgpack_packer_object *o)
+{
+	if (o->sequence) {
+		msgpack_record_writer_destroy(o->sequence);
+		efree(o->sequence);
+		o->sequence = NULL;
+	}
+}
+
 static void packer_free(zend_object *obj)
 {
 	msgpack_packer_object *o = packer_from(obj);
 
+	forget_sequence(o);
 	if (o->extensions) {
 		zend_hash_destroy(o->extensions);
 		FREE_HASHTABLE(o->extensions);
@@ -284,6 +308,7 @@ ZEND_METHOD(MsgPack_Packer, __construct)
 		RETURN_THROWS();
 	}
 	THIS_PACKER()->opts = opts;
+	THIS_PACKER()->sequential = (flags & MSGPACK_PACK_SEQUENTIAL) != 0;
 }
 
 ZEND_METHOD(MsgPack_Packer, pack)
@@ -300,7 +325,28 @@ ZEND_METHOD(MsgPack_Packer, pack)
 	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF) {
 		opts.shared_grow_to = o->max_shared;
 	}
+	if (!o->sequential) {
+		pack_value(return_value, value, &opts, o->extensions, o);
+		return;
+	}
+	if (o->packing) {
+		/* a value packed inside another (jsonSerialize(), an extension) would take structures
+		 * the outer one declares after it, or declare ones the outer one's reader meets first */
+		msgpack_throw_pack_exception("a SEQUENTIAL packer cannot pack a value while it packs another");
+		RETURN_THROWS();
+	}
+	if (o->sequence == NULL) {
+		o->sequence = emalloc(sizeof(msgpack_record_writer));
+		msgpack_record_writer_init(o->sequence, o->structures, opts.shared_grow_to, true);
+	}
+	opts.records_writer = o->sequence;
+	o->packing = true;
 	pack_value(return_value, value, &opts, o->extensions, o);
+	o->packing = false;
+	if (EG(exception)) {
+		/* what the failed value declared reaches no reader: the next value starts over */
+		forget_sequence(o);
+	}
 }
 
 /*
@@ -327,6 +373,11 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 		Z_PARAM_LONG(max)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (o->packing) {
+		/* SEQUENTIAL: the value being packed uses the writer numbered after the list */
+		zend_throw_error(NULL, "MsgPack\\Packer::withStructures() cannot be called while a SEQUENTIAL packer packs");
+		RETURN_THROWS();
+	}
 	if (max < 0 || max > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE) {
 		zend_argument_value_error(3, "must be between 0 and %d", MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
 		RETURN_THROWS();
@@ -338,6 +389,7 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 	msgpack_record_table_free(o->structures);
 	o->structures = t;
 	o->max_shared = (uint32_t) max;
+	forget_sequence(o); /* numbered after the old list */
 	o->structures_version++;
 	zval_ptr_dtor(&o->save_structures);
 	if (ZEND_FCI_INITIALIZED(fci)) {

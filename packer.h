@@ -11,6 +11,7 @@
 #define MSGPACK_PACK_ARRAYS_AS_MAPS (1 << 3) /* lists as maps too */
 #define MSGPACK_PACK_PHP_OBJECTS    (1 << 4) /* objects and references in PECL's php_only format */
 #define MSGPACK_PACK_RECORDS        (1 << 5) /* maps and objects as msgpackr's records */
+#define MSGPACK_PACK_SEQUENTIAL     (1 << 6) /* records: structures carry over from pack() to pack() */
 
 extern zend_class_entry *msgpack_packer_ce;
 
