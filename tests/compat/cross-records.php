@@ -59,6 +59,27 @@ function pack_growing(array $grow, int $maxShared, array $values): array
     return [$hexes, $saves];
 }
 
+function sequential_cases(): array
+{
+    $many = [];
+    for ($i = 0; $i < 35; $i++) {
+        $many[] = ["k$i" => $i];
+    }
+    $many[] = ['k0' => 0];
+    $many[] = [['k34' => 1], ['k1' => 2]];
+    return [
+        'SEQUENTIAL packer' => [['a' => 1, 'b' => 'x'], ['a' => 2, 'b' => 'y'], [['c' => 1], ['a' => 3, 'b' => 'z']], ['c' => 2]],
+        'SEQUENTIAL packer past 32 structures' => $many,
+    ];
+}
+
+// The values packed in turn by one SEQUENTIAL packer, as hex.
+function pack_sequential(array $values): array
+{
+    $p = new Packer(Packer::RECORDS | Packer::SEQUENTIAL);
+    return array_map(fn ($v) => bin2hex($p->pack($v)), $values);
+}
+
 function bench_docs(?string $dir): array
 {
     $docs = [];
@@ -92,6 +113,10 @@ switch ($argv[1] ?? '') {
         // a stream: structures declared once (msgpackr's sequential mode reads it)
         $out[] = ['name' => 'stream of values of one structure', 'stream' => [bin2hex(MsgPack\pack(['a' => 1], Packer::RECORDS)),
             bin2hex(MsgPack\pack(['b' => 2], Packer::RECORDS))], 'expect' => [['a' => 1], ['b' => 2]]];
+        // SEQUENTIAL: what msgpackr's sequential packer writes, past its 32 identifiers too
+        foreach (sequential_cases() as $name => $values) {
+            $out[] = ['name' => $name, 'stream' => pack_sequential($values), 'expect' => $values, 'same' => true];
+        }
         foreach (bench_docs($argv[2] ?? null) as $doc => $value) {
             $out[] = ['name' => $doc, 'hex' => bin2hex(MsgPack\pack($value, Packer::RECORDS)), 'expect' => $value];
         }
@@ -131,6 +156,10 @@ switch ($argv[1] ?? '') {
                         $u->feed(hex2bin($hex));
                     }
                     $got = $u->tryUnpack();
+                    if (!empty($case['same']) && pack_sequential($case['expect']) !== $case['stream']) {
+                        $fail($case['name'], 'SEQUENTIAL packs otherwise: ' . implode(' ', pack_sequential($case['expect'])));
+                        continue;
+                    }
                 } elseif (isset($case['plain'])) {
                     // the same document as msgpackr writes it plain: both must read the same
                     $got = $u->unpack(hex2bin($case['hex']));

@@ -8,7 +8,7 @@
 // A case is {name, hex, expect, structures?, stream?, same?}: expect is the value as JSON;
 // structures the shared structures of both sides; stream a list of hex values of one stream
 // (msgpackr's sequential mode) and expect the list of their values; same: msgpackr must write
-// exactly these bytes for expect. Or a growing case {name, grow, maxShared, values, hexes, saves}:
+// exactly these bytes for expect (a stream: its sequential packer, the values in turn). Or a growing case {name, grow, maxShared, values, hexes, saves}:
 // values packed one after the other by one packer whose shared structures start as grow and may
 // grow to maxShared (msgpackr's structures + saveStructures); hexes their bytes, saves the list
 // saved after each (null: none). The reading side reads each with the last list saved and packs
@@ -89,6 +89,10 @@ function check(file) {
                 const all = Buffer.concat(c.stream.map(bytes));
                 u.unpackMultiple(all, (v) => { got.push(v); });
                 deepStrictEqual(got, c.expect);
+                if (c.same) {
+                    const qp = new Packr({ sequential: true, useRecords: true });
+                    deepStrictEqual(c.expect.map((v) => hex(qp.pack(v))), c.stream, 'bytes differ from msgpackr');
+                }
             } else {
                 deepStrictEqual(norm(new Unpackr(opts).unpack(bytes(c.hex))), c.expect);
                 if (c.same) {
@@ -126,7 +130,11 @@ function emit(dataDir) {
     // sequential: structures declared once per stream
     const qp = new Packr({ sequential: true, useRecords: true });
     const values = [{ a: 1, b: 'x' }, { a: 2, b: 'y' }, [{ c: 1 }, { a: 3, b: 'z' }], { c: 2 }];
-    out.push({ name: 'sequential stream', stream: values.map((v) => hex(qp.pack(v))), expect: values });
+    out.push({ name: 'sequential stream', stream: values.map((v) => hex(qp.pack(v))), expect: values, same: true });
+    // past 0x5f: msgpackr declares 0x40... anew
+    const wp = new Packr({ sequential: true, useRecords: true });
+    const many = [...Array.from({ length: 35 }, (_, i) => ({ [`k${i}`]: i })), { k0: 0 }, [{ k34: 1 }, { k1: 2 }]];
+    out.push({ name: 'sequential stream past 32 structures', stream: many.map((v) => hex(wp.pack(v))), expect: many, same: true });
     // the benchmark documents: msgpackr's bytes with records, and plain, for the PHP side to
     // check that both read the same
     for (const doc of ['twitter.json', 'citm_catalog.json']) {
