@@ -351,11 +351,12 @@ ZEND_METHOD(MsgPack_Packer, pack)
 
 /*
  * Structures agreed in advance with the reader (msgpackr's `structures`): their records take
- * identifiers 0x40, 0x41, ... in order and are never declared; a value's own ones are numbered
- * after maxShared of them. With a save callback the list grows (msgpackr's saveStructures): a
- * new key list joins it while it has fewer than maxShared, and pack() calls save(list, count
- * before) before it returns the bytes that use the new ones; false (or an exception) and pack()
- * throws, the list unchanged. Without one it stays as given.
+ * identifiers 0x40, 0x41, ... in order and are never declared. Without a save callback the list
+ * stays as given and a value's own structures are numbered after it. With one the list grows
+ * (msgpackr's saveStructures): a new key list joins it while it has fewer than maxShared, and
+ * pack() calls save(list, count before) before it returns the bytes that use the new ones; false
+ * (or an exception) and pack() throws, the list unchanged. A value's own structures are then
+ * numbered from maxShared on, as msgpackr's (a reader's grown list never holds their ids).
  */
 ZEND_METHOD(MsgPack_Packer, withStructures)
 {
