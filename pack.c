@@ -1345,11 +1345,10 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 	opts->records = false;
 	opts->shared_records = NULL;
-	opts->shared_grow_to = 0;
-	opts->records_writer = NULL;
 }
 
-void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
+static zend_always_inline void encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts,
+	msgpack_record_writer *w)
 {
 	enc->buf = buf;
 	enc->opts = *opts;
@@ -1366,22 +1365,37 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->keep_alive = NULL;
 	enc->records = NULL;
 	enc->long_list = NULL;
-	if (opts->records_writer) {
-		enc->records = opts->records_writer;
-		msgpack_record_writer_begin(enc->records);
+	enc->records_borrowed = w != NULL;
+	if (w) {
+		enc->records = w;
+		msgpack_record_writer_begin(w);
 	} else if (opts->records) {
 		enc->records = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(enc->records, opts->shared_records, opts->shared_grow_to, false);
+		msgpack_record_writer_init(enc->records, opts->shared_records, 0, false);
 	}
+}
+
+void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
+{
+	encoder_init(enc, buf, opts, NULL);
+}
+
+void msgpack_encoder_init_records(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts,
+	msgpack_record_writer *w)
+{
+	ZEND_ASSERT(opts->records && w);
+	encoder_init(enc, buf, opts, w);
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
-	if (enc->records && enc->records != enc->opts.records_writer) {
-		msgpack_record_writer_destroy(enc->records);
-		efree(enc->records);
+	if (enc->records) {
+		if (!enc->records_borrowed) {
+			msgpack_record_writer_destroy(enc->records);
+			efree(enc->records);
+		}
+		enc->records = NULL;
 	}
-	enc->records = NULL;
 	if (enc->seen) {
 		for (uint32_t i = 0; i < enc->seen_count; i++) {
 			zend_refcounted *held = enc->keep_alive[i];

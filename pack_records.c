@@ -60,26 +60,31 @@ static bool same_keys(HashTable *ht, bool properties, uint32_t n, const HashTabl
 	return true;
 }
 
-static void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, HashTable *fields)
+static zend_always_inline void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, HashTable *fields)
 {
 	zval zid;
 
 	ZVAL_LONG(&zid, id);
 	zend_hash_index_add(&w->shapes, hash, &zid); /* a second list of the hash is not added */
 	w->fields[id - MSGPACK_RECORD_FIRST_ID] = fields;
-	w->hashes[id - MSGPACK_RECORD_FIRST_ID] = hash;
 }
 
 /* SEQUENTIAL: the identifier is declared anew, its former list forgotten. */
 static void writer_forget(msgpack_record_writer *w, uint32_t id)
 {
 	HashTable *fields = w->fields[id - MSGPACK_RECORD_FIRST_ID];
-	zend_ulong hash = w->hashes[id - MSGPACK_RECORD_FIRST_ID];
+	zend_ulong hash = 0, h;
+	zend_string *key;
 	zval *found;
 
 	if (fields == NULL) {
 		return;
 	}
+	/* its key in shapes, as msgpack_record_write_head() made it (not kept: rarely needed) */
+	ZEND_HASH_FOREACH_KEY(fields, h, key) {
+		hash = mix_key(hash, key, h);
+	} ZEND_HASH_FOREACH_END();
+	hash = mix_key(hash, NULL, zend_hash_num_elements(fields));
 	found = zend_hash_index_find(&w->shapes, hash);
 	if (found && Z_LVAL_P(found) == (zend_long) id) {
 		/* another identifier's list of the same hash never took the key: it stays */
@@ -92,18 +97,15 @@ static void writer_forget(msgpack_record_writer *w, uint32_t id)
 void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to,
 	bool sequential)
 {
-	uint32_t given = shared ? shared->shared_count : 0;
+	uint32_t given = 0;
 
 	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
 	memset(w->fields, 0, sizeof(w->fields));
-	w->next_id = MSGPACK_RECORD_FIRST_ID;
-	w->shared_given = given;
-	w->next_shared = MSGPACK_RECORD_FIRST_ID + given;
-	/* the value's own structures after all the shared ones there may be, as msgpackr numbers
-	 * them (from maxSharedStructures on): a reader's list then never holds an own one's id */
-	w->shared_limit = MSGPACK_RECORD_FIRST_ID + MAX(given, MIN(grow_to, MSGPACK_RECORD_ID_COUNT));
+	w->special = false;
+	w->id_end = MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT;
 	if (shared) {
-		for (uint32_t i = 0; i < shared->shared_count; i++) {
+		given = shared->shared_count;
+		for (uint32_t i = 0; i < given; i++) {
 			HashTable *fields = shared->by_id[i]->fields;
 			zend_ulong acc = 0, h;
 			zend_string *key;
@@ -117,19 +119,37 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_t
 		}
 	}
 	/* new structures are numbered after the shared ones, as msgpackr does */
-	w->next_id = w->shared_limit;
-	w->value_shared = w->next_shared;
-	w->sequential = sequential;
-	w->sequence_end = MIN(w->shared_limit + MSGPACK_RECORD_MAX_SHARED, MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT);
+	w->next_id = MSGPACK_RECORD_FIRST_ID + given;
+	if (UNEXPECTED(sequential || grow_to > given)) {
+		/* the common case of a new structure is one compare (msgpack_record_write_head()):
+		 * these writers fail it, and new_special() decides; the fields it reads are set here
+		 * only */
+		w->special = true;
+		w->id_end = 0;
+		w->sequential = sequential;
+		w->next_shared = w->value_shared = MSGPACK_RECORD_FIRST_ID + given;
+		/* the value's own structures after all the shared ones there may be, as msgpackr
+		 * numbers them (from maxSharedStructures on): a reader's grown list never holds an
+		 * own one's identifier */
+		w->next_id = w->shared_limit = MSGPACK_RECORD_FIRST_ID + MAX(given, MIN(grow_to, MSGPACK_RECORD_ID_COUNT));
+		w->own_end = sequential ? MIN(w->shared_limit + MSGPACK_RECORD_MAX_SHARED, MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)
+			: MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT;
+	}
 }
 
 void msgpack_record_writer_begin(msgpack_record_writer *w)
 {
-	w->value_shared = w->next_shared;
+	if (w->special) {
+		w->value_shared = w->next_shared;
+	}
 }
 
 uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields)
 {
+	if (!w->special) {
+		*fields = NULL;
+		return 0; /* a list that cannot grow (no room left) */
+	}
 	*fields = w->fields + (w->value_shared - MSGPACK_RECORD_FIRST_ID);
 	return w->next_shared - w->value_shared;
 }
@@ -165,6 +185,59 @@ bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, siz
 	return true;
 }
 
+/* Growing: a new key list of ht (n keys, public ones if properties, acc their hash) becomes the
+ * next shared structure; its records are bare identifiers from the first (the caller saves the
+ * list before the bytes are used). Out of the way of the declarations (the common case). */
+static zend_never_inline bool share_new(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
+	uint32_t n, zend_ulong acc)
+{
+	uint32_t id = w->next_shared++;
+	HashTable *fields = zend_new_array(n);
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
+	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
+		zval null;
+
+		if (SKIP_KEY(properties, key, v)) {
+			continue;
+		}
+		ZVAL_NULL(&null);
+		if (key) {
+			zend_hash_add_new(fields, key, &null);
+		} else {
+			zend_hash_index_add_new(fields, h, &null);
+		}
+	} ZEND_HASH_FOREACH_END();
+	writer_add(w, acc, id, fields);
+	put_byte(start(buf), (unsigned char) id);
+	return true;
+}
+
+/* A new key list of a writer that grows shared structures or is SEQUENTIAL: 0 when it is made a
+ * shared structure (written), -1 when there is no room (a plain map), else 1 with w->next_id the
+ * identifier to declare it with. */
+static zend_never_inline int32_t new_special(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
+	uint32_t n, zend_ulong acc)
+{
+	if (w->next_shared < w->shared_limit) {
+		return share_new(w, buf, ht, properties, n, acc) ? 0 : -1;
+	}
+	if (w->next_id >= w->own_end) {
+		/* SEQUENTIAL wraps to its first identifier (msgpackr's order); else no room */
+		if (!w->sequential || w->shared_limit >= w->own_end) {
+			return -1;
+		}
+		w->next_id = w->shared_limit;
+	}
+	if (w->fields[w->next_id - MSGPACK_RECORD_FIRST_ID] != NULL) {
+		writer_forget(w, w->next_id); /* SEQUENTIAL, past a wrap: declared anew */
+	}
+	return 1;
+}
+
 bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties)
 {
 	zend_string *key;
@@ -172,7 +245,6 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 	zval *v, *found;
 	uint32_t n = 0, id;
 	HashTable *fields;
-	bool declare;
 
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
 		if (SKIP_KEY(properties, key, v)) {
@@ -194,32 +266,21 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		put_byte(start(buf), (unsigned char) id);
 		return true;
 	}
-	if (w->next_shared < w->shared_limit) {
-		/* growing: a new shared structure, its records bare identifiers from the first (the
-		 * caller saves the list before the bytes are used) */
-		id = w->next_shared++;
-		put_byte(start(buf), (unsigned char) id);
-		declare = false;
-	} else if (w->sequential ? w->shared_limit < w->sequence_end : w->next_id < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-		/* a structure of this value alone (SEQUENTIAL: of the values from here on): its
-		 * declaration */
-		if (w->sequential) {
-			if (w->next_id == w->sequence_end) {
-				w->next_id = w->shared_limit; /* msgpackr's wrap: the oldest identifier again */
-			}
-			writer_forget(w, w->next_id);
+	if (UNEXPECTED(w->next_id >= w->id_end)) {
+		/* no room, or a writer that grows shared structures or is SEQUENTIAL */
+		int32_t r = w->special ? new_special(w, buf, ht, properties, n, acc) : -1;
+		if (r <= 0) {
+			return r == 0;
 		}
-		id = w->next_id++;
-		unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
-		put_bytes(start(buf), declaration, 3);
-		pack_array_header(buf, n);
-		declare = true;
-	} else {
-		return false;
 	}
-	/* its key list kept for the checks above */
+	/* a new structure of this value (SEQUENTIAL: of the values from here on): its declaration,
+	 * and its key list kept for the checks above */
+	id = w->next_id++;
 	fields = zend_new_array(n);
 	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
+	unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
+	put_bytes(start(buf), declaration, 3);
+	pack_array_header(buf, n);
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
 		zval null;
 
@@ -229,14 +290,10 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		ZVAL_NULL(&null);
 		if (key) {
 			zend_hash_add_new(fields, key, &null);
-			if (declare) {
-				pack_str(buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
-			}
+			pack_str(buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
 		} else {
 			zend_hash_index_add_new(fields, h, &null);
-			if (declare) {
-				msgpack_record_write_int(buf, (zend_long) h);
-			}
+			msgpack_record_write_int(buf, (zend_long) h);
 		}
 	} ZEND_HASH_FOREACH_END();
 	writer_add(w, acc, id, fields);

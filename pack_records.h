@@ -19,17 +19,20 @@ typedef struct _msgpack_record_writer {
 	 * records are bare identifiers, never declared (the caller saves the list, the reader loads
 	 * it); the value's own structures are declared from shared_limit on. Without growth both are
 	 * past the shared structures given. */
-	uint32_t next_shared;
-	uint32_t shared_limit;
-	uint32_t shared_given; /* the identifiers below 0x40 + shared_given were given at init */
-	uint32_t value_shared; /* next_shared when the value began (msgpack_record_writer_begin()) */
+	uint32_t next_shared;  /* special only (below) */
+	uint32_t shared_limit; /* special only */
+	uint32_t value_shared; /* next_shared when the value began (msgpack_record_writer_begin()); special only */
 	/* SEQUENTIAL (MsgPack\Packer): the writer lasts from value to value, and its own
 	 * structures, once declared, are referenced by the later values too; they take the
-	 * identifiers from shared_limit to sequence_end and then those again from the first, each
+	 * identifiers from shared_limit to own_end and then those again from the first, each
 	 * declared anew (msgpackr's sequential mode: 0x40-0x5f without shared structures) */
-	bool sequential;
-	uint32_t sequence_end;
-	zend_ulong hashes[MSGPACK_RECORD_ID_COUNT]; /* the key of each identifier's list in shapes */
+	bool sequential; /* special only */
+	uint32_t own_end; /* past the last identifier of the value's own structures (special only) */
+	/* growing or sequential: msgpack_record_write_head() looks at the fields above; id_end is
+	 * then 0, else 0x80 (a new structure takes next_id while it is below, the common case kept
+	 * to one compare) */
+	bool special;
+	uint32_t id_end;
 } msgpack_record_writer;
 
 /* shared: the structures agreed in advance (never declared), or NULL; grow_to: how many shared

@@ -70,7 +70,7 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::RECORDS and MsgPack\\Packer::PHP_OBJECTS");
 		return false;
 	}
-	if ((flags & MSGPACK_PACK_SEQUENTIAL) && !(flags & MSGPACK_PACK_RECORDS)) {
+	if (UNEXPECTED((flags & (MSGPACK_PACK_SEQUENTIAL | MSGPACK_PACK_RECORDS)) == MSGPACK_PACK_SEQUENTIAL)) {
 		zend_argument_value_error(arg_num, "cannot use MsgPack\\Packer::SEQUENTIAL without MsgPack\\Packer::RECORDS");
 		return false;
 	}
@@ -89,17 +89,15 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	opts->max_depth = 0;
 	opts->records = (flags & MSGPACK_PACK_RECORDS) != 0;
 	opts->shared_records = NULL;
-	opts->shared_grow_to = 0;
-	opts->records_writer = NULL; /* SEQUENTIAL: the packer's, at each pack() */
 	return true;
 }
 
 static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version);
 
-/* Packs value into return_value, or throws. o: the packer whose shared structures may grow, or
- * NULL. */
+/* Packs value into return_value, or throws. writer: the records writer of packer o (growing
+ * shared structures, SEQUENTIAL), or NULL for the value's own. */
 static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions,
-	msgpack_packer_object *o)
+	msgpack_packer_object *o, msgpack_record_writer *writer)
 {
 	msgpack_pack_options opts = *base;
 	msgpack_encoder enc;
@@ -111,10 +109,15 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
 	/* growing: which list the encoder starts from (a nested pack() of the same packer, run by
 	 * jsonSerialize() or an extension, may make it grow meanwhile) */
-	uint32_t version = o ? o->structures_version : 0;
-	msgpack_encoder_init(&enc, &buf, &opts);
+	uint32_t version = 0;
+	if (UNEXPECTED(writer != NULL)) {
+		version = o->structures_version;
+		msgpack_encoder_init_records(&enc, &buf, &opts, writer);
+	} else {
+		msgpack_encoder_init(&enc, &buf, &opts);
+	}
 	error = msgpack_encode(&enc, value);
-	if (error == MSGPACK_PACK_OK && o && opts.shared_grow_to && enc.records) {
+	if (UNEXPECTED(writer != NULL) && error == MSGPACK_PACK_OK) {
 		/* growing: the bytes are given only once the caller has saved the structures they use
 		 * (a reader without them could not read the bytes) */
 		HashTable *const *fields;
@@ -142,7 +145,8 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
  * other than false are they the packer's, else the value is not packed (a PackException) and the
  * list stays as it was. Thrown: false.
  */
-static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version)
+static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added,
+	uint32_t version)
 {
 	uint32_t before;
 	msgpack_record_table *grown;
@@ -205,7 +209,7 @@ ZEND_FUNCTION(MsgPack_pack)
 	if (!options_from_flags(flags, 2, &opts)) {
 		RETURN_THROWS();
 	}
-	pack_value(return_value, value, &opts, NULL, NULL);
+	pack_value(return_value, value, &opts, NULL, NULL, NULL);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------ */
@@ -321,12 +325,21 @@ ZEND_METHOD(MsgPack_Packer, pack)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pack_options opts = o->opts;
+	uint32_t grow_to = 0;
 	opts.shared_records = o->structures;
-	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF) {
-		opts.shared_grow_to = o->max_shared;
+	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF && opts.records) {
+		grow_to = o->max_shared;
 	}
 	if (!o->sequential) {
-		pack_value(return_value, value, &opts, o->extensions, o);
+		msgpack_record_writer growing;
+		if (!grow_to) {
+			pack_value(return_value, value, &opts, o->extensions, o, NULL);
+			return;
+		}
+		/* the value's writer, made here: pack_value() takes the structures it added */
+		msgpack_record_writer_init(&growing, o->structures, grow_to, false);
+		pack_value(return_value, value, &opts, o->extensions, o, &growing);
+		msgpack_record_writer_destroy(&growing);
 		return;
 	}
 	if (o->packing) {
@@ -337,11 +350,10 @@ ZEND_METHOD(MsgPack_Packer, pack)
 	}
 	if (o->sequence == NULL) {
 		o->sequence = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(o->sequence, o->structures, opts.shared_grow_to, true);
+		msgpack_record_writer_init(o->sequence, o->structures, grow_to, true);
 	}
-	opts.records_writer = o->sequence;
 	o->packing = true;
-	pack_value(return_value, value, &opts, o->extensions, o);
+	pack_value(return_value, value, &opts, o->extensions, o, o->sequence);
 	o->packing = false;
 	if (EG(exception)) {
 		/* what the failed value declared reaches no reader: the next value starts over */
