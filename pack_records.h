@@ -17,8 +17,7 @@ typedef struct _msgpack_record_writer {
 	/* Growing shared structures (MsgPack\Packer::withStructures() with a save callback): a new
 	 * key list takes the shared identifier next_shared while it is below shared_limit, and its
 	 * records are bare identifiers, never declared (the caller saves the list, the reader loads
-	 * it); the value's own structures are declared from shared_limit on. Without growth both are
-	 * past the shared structures given. */
+	 * it); the value's own structures are declared from shared_limit on. */
 	uint32_t next_shared;  /* special only (below) */
 	uint32_t shared_limit; /* special only */
 	uint32_t value_shared; /* next_shared when the value began (msgpack_record_writer_begin()); special only */
