@@ -184,6 +184,11 @@ namespace MsgPack {
          * @cvalue MSGPACK_PACK_FLOAT32_DECIMAL_FIT
          */
         public const FLOAT32_DECIMAL_FIT = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_SEQUENTIAL
+         */
+        public const SEQUENTIAL = UNKNOWN;
 
         public function __construct(int $flags = 0) {}
 
@@ -193,7 +198,9 @@ namespace MsgPack {
 
         public function registerTransformer(string $class, callable $transform): void {}
 
-        public function withStructures(array $structures): static {}
+        public function withStructures(array $structures, ?callable $save = null, int $maxShared = 32): static {}
+
+        public function structures(): array {}
 
         public function packNil(): string {}
 

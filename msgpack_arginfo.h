@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: cf8ec36cc7cb69392332ed2b5dffadc9d4c12136 */
+ * Stub hash: 104cbf0040e63bd077f9196137ce52616b78f319 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -115,6 +115,11 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_withStructures, 0, 1, IS_STATIC, 0)
 	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, save, IS_CALLABLE, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxShared, IS_LONG, 0, "32")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_structures, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packNil, 0, 0, IS_STRING, 0)
@@ -173,8 +178,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_feed, 0, 
 	ZEND_ARG_TYPE_INFO(0, chunk, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_tryUnpack, 0, 0, IS_ARRAY, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_MsgPack_Unpacker_tryUnpack arginfo_class_MsgPack_Packer_structures
 
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MsgPack_Unpacker_getIterator, 0, 0, Iterator, 0)
 ZEND_END_ARG_INFO()
@@ -186,7 +190,9 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_registerE
 	ZEND_ARG_TYPE_INFO(0, decode, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MsgPack_Unpacker_withStructures arginfo_class_MsgPack_Packer_withStructures
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_withStructures, 0, 1, IS_STATIC, 0)
+	ZEND_ARG_TYPE_INFO(0, structures, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_MsgPack_Unpacker_reset arginfo_class_MessagePackUnpacker_reset
 
@@ -206,7 +212,7 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_MsgPack_Unpacker_unpackBin arginfo_class_MsgPack_Packer_packNil
 
-#define arginfo_class_MsgPack_Unpacker_unpackArray arginfo_class_MsgPack_Unpacker_tryUnpack
+#define arginfo_class_MsgPack_Unpacker_unpackArray arginfo_class_MsgPack_Packer_structures
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackMap, 0, 0, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
@@ -258,6 +264,7 @@ ZEND_METHOD(MsgPack_Packer, pack);
 ZEND_METHOD(MsgPack_Packer, registerExtension);
 ZEND_METHOD(MsgPack_Packer, registerTransformer);
 ZEND_METHOD(MsgPack_Packer, withStructures);
+ZEND_METHOD(MsgPack_Packer, structures);
 ZEND_METHOD(MsgPack_Packer, packNil);
 ZEND_METHOD(MsgPack_Packer, packBool);
 ZEND_METHOD(MsgPack_Packer, packInt);
@@ -383,6 +390,7 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 	ZEND_ME(MsgPack_Packer, registerExtension, arginfo_class_MsgPack_Packer_registerExtension, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, registerTransformer, arginfo_class_MsgPack_Packer_registerTransformer, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, withStructures, arginfo_class_MsgPack_Packer_withStructures, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Packer, structures, arginfo_class_MsgPack_Packer_structures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packNil, arginfo_class_MsgPack_Packer_packNil, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packBool, arginfo_class_MsgPack_Packer_packBool, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, packInt, arginfo_class_MsgPack_Packer_packInt, ZEND_ACC_PUBLIC)
@@ -648,6 +656,12 @@ static zend_class_entry *register_class_MsgPack_Packer(void)
 	zend_string *const_FLOAT32_DECIMAL_FIT_name = zend_string_init_interned("FLOAT32_DECIMAL_FIT", sizeof("FLOAT32_DECIMAL_FIT") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FLOAT32_DECIMAL_FIT_name, &const_FLOAT32_DECIMAL_FIT_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FLOAT32_DECIMAL_FIT_name);
+
+	zval const_SEQUENTIAL_value;
+	ZVAL_LONG(&const_SEQUENTIAL_value, MSGPACK_PACK_SEQUENTIAL);
+	zend_string *const_SEQUENTIAL_name = zend_string_init_interned("SEQUENTIAL", sizeof("SEQUENTIAL") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_SEQUENTIAL_name, &const_SEQUENTIAL_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_SEQUENTIAL_name);
 
 	return class_entry;
 }

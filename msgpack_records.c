@@ -86,11 +86,15 @@ msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t)
 	return copy;
 }
 
-void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask)
+void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask, const msgpack_record_table *shared)
 {
 	for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
 		if (mask & ((uint64_t) 1 << i)) {
-			msgpack_record_table_set(t, (unsigned char) (MSGPACK_RECORD_FIRST_ID + i), NULL);
+			msgpack_record_structure *s = shared && i < shared->shared_count ? shared->by_id[i] : NULL;
+			if (s) {
+				s->refcount++;
+			}
+			msgpack_record_table_set(t, (unsigned char) (MSGPACK_RECORD_FIRST_ID + i), s);
 		}
 	}
 }
@@ -105,15 +109,15 @@ void msgpack_record_table_free(msgpack_record_table *t)
 	}
 }
 
-msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num)
+msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num, uint32_t max)
 {
 	msgpack_record_table *t;
 	zval *names;
 	uint32_t i = 0;
 
-	if (zend_hash_num_elements(list) > MSGPACK_RECORD_MAX_SHARED) {
-		zend_argument_value_error(arg_num, "must hold at most %d structures (msgpackr's one-byte identifiers), %u given",
-			MSGPACK_RECORD_MAX_SHARED, zend_hash_num_elements(list));
+	ZEND_ASSERT(max <= MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
+	if (zend_hash_num_elements(list) > max) {
+		zend_argument_value_error(arg_num, "must hold at most %u structures, %u given", max, zend_hash_num_elements(list));
 		return NULL;
 	}
 	if (!zend_array_is_list(list)) {
@@ -151,4 +155,54 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 	} ZEND_HASH_FOREACH_END();
 	t->shared_count = i;
 	return t;
+}
+
+void msgpack_record_table_to_array(const msgpack_record_table *t, zval *out)
+{
+	array_init_size(out, t ? t->shared_count : 0);
+	for (uint32_t i = 0; t && i < t->shared_count; i++) {
+		zend_string *key;
+		zend_ulong h;
+		zval names, name;
+
+		array_init_size(&names, t->by_id[i]->count);
+		ZEND_HASH_FOREACH_KEY(t->by_id[i]->fields, h, key) {
+			if (key) {
+				ZVAL_STR_COPY(&name, key);
+			} else {
+				ZVAL_LONG(&name, (zend_long) h);
+			}
+			zend_hash_next_index_insert_new(Z_ARRVAL(names), &name);
+		} ZEND_HASH_FOREACH_END();
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &names);
+	}
+}
+
+bool msgpack_record_table_append(msgpack_record_table *t, HashTable *fields)
+{
+	msgpack_record_structure *s;
+	zend_string *key;
+	zend_ulong h;
+
+	if (t->shared_count >= MSGPACK_RECORD_MAX_SHARED_ONE_BYTE) {
+		return false;
+	}
+	s = msgpack_record_structure_new();
+	ZEND_HASH_FOREACH_KEY(fields, h, key) {
+		zval name;
+
+		if (key) {
+			ZVAL_STR(&name, key);
+		} else {
+			ZVAL_LONG(&name, (zend_long) h);
+		}
+		/* the keys of one PHP table: a property "5" and an int key 5 cannot both be there, so
+		 * no name repeats once the structure reads "5" as 5 */
+		msgpack_record_structure_add(s, &name);
+	} ZEND_HASH_FOREACH_END();
+	/* the slot is past the shared ones: a value's own structure may have left one there (a
+	 * decoder's table), never a packer's */
+	msgpack_record_table_set(t, (unsigned char) (MSGPACK_RECORD_FIRST_ID + t->shared_count), s);
+	t->shared_count++;
+	return true;
 }

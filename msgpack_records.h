@@ -19,6 +19,11 @@
 #define MSGPACK_RECORD_ID_COUNT  64   /* 0x40-0x7f: msgpackr's one-byte identifiers */
 /* msgpackr's default maxSharedStructures: more shared structures take two-byte identifiers */
 #define MSGPACK_RECORD_MAX_SHARED 32
+/* the most shared structures one-byte identifiers give (0x40-0x7f, none left for a value's own) */
+#define MSGPACK_RECORD_MAX_SHARED_ONE_BYTE MSGPACK_RECORD_ID_COUNT
+/* what the decoder and the scanner say of an identifier with no structure while shared
+ * structures are on (the writer's list grew: the reader reloads it) */
+#define MSGPACK_RECORD_UNKNOWN_ID "Unknown record identifier, not among the shared structures (reload them)"
 
 /* A structure: its field names, unique, as the keys of a table whose values are all null. A
  * record's array is a copy of that table with the values filled in, in order: no key is decoded,
@@ -51,11 +56,18 @@ void msgpack_record_table_set(msgpack_record_table *t, unsigned char id, msgpack
 /* ---- shared structures (withStructures()) ------------------------------------------------- */
 
 /* A table of the structures given as a list of field-name lists; NULL with a ValueError about
- * argument arg_num when one is not a list of unique strings and ints, or there are too many. */
-msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num);
+ * argument arg_num when one is not a list of unique strings and ints, or there are more than max
+ * (at most MSGPACK_RECORD_MAX_SHARED_ONE_BYTE). */
+msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num, uint32_t max);
+/* The shared structures of t (NULL: none) as the list of field-name lists from_array() takes. */
+void msgpack_record_table_to_array(const msgpack_record_table *t, zval *out);
+/* Appends a shared structure of the names that are the keys of fields (the encoder's list of a
+ * new key list, pack_records.h): false if t has no identifier left. */
+bool msgpack_record_table_append(msgpack_record_table *t, HashTable *fields);
 msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t);
-/* Forgets the structures of the identifiers in mask (bit i: 0x40 + i). */
-void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask);
+/* Forgets the structures of the identifiers in mask (bit i: 0x40 + i); those of shared (NULL:
+ * none) that it shares come back instead. */
+void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask, const msgpack_record_table *shared);
 void msgpack_record_table_free(msgpack_record_table *t);
 
 /*

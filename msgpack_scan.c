@@ -132,13 +132,14 @@ void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_tab
 				r->defined |= (uint64_t) 1 << i;
 			}
 		}
+		r->strict = true;
 	}
 }
 
 /* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
  * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
- * needed, -2 when it cannot be framed (a declaration whose field list is no array). An identifier
- * with no structure is the int (0). */
+ * needed, -2 when it cannot be framed (a declaration whose field list is no array, an unknown
+ * identifier while shared structures are on). Else an identifier with no structure is the int (0). */
 static int scan_record_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
 	size_t *item_len, uint64_t *children)
 {
@@ -148,7 +149,9 @@ static int scan_record_item(msgpack_scan_records *r, const unsigned char *p, con
 
 	if (c >= MSGPACK_RECORD_FIRST_ID && c < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
 		if (!(r->defined & ((uint64_t) 1 << (c - MSGPACK_RECORD_FIRST_ID)))) {
-			return 0; /* no structure: the int, as the decoder reads it */
+			/* no structure: the int, as the decoder reads it; with shared structures an
+			 * unknown record, refused (its length is not known) */
+			return r->strict ? -2 : 0;
 		}
 		*item_len = 1;
 		*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
@@ -195,6 +198,10 @@ const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsi
 	/* a record the scanner refused for being too deep is not one of these */
 	if (scan_record_item(&copy, p, p + avail, &item_len, &children) != -2) {
 		return NULL;
+	}
+	if (p[0] != MP_FIXEXT1) {
+		*at = 0;
+		return MSGPACK_RECORD_UNKNOWN_ID;
 	}
 	*at = 3; /* the field list, as the decoder reports it */
 	return "record field list is not an array";

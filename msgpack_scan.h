@@ -51,11 +51,14 @@ typedef struct _msgpack_scan_records {
 	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
 	uint64_t defined;
 	uint64_t declared; /* the identifiers declared in the value scanned last (or in progress) */
+	bool strict; /* shared structures on: an identifier with no structure is refused, not an int */
 } msgpack_scan_records;
 
-/* The field counts of a table, for the scanner (t may be NULL). */
+/* The field counts of a table, for the scanner (t may be NULL; a table is shared structures,
+ * which make identifiers with no structure errors, as the decoder reads them). */
 void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);
-/* Why the scanner refused the item at p (a declaration whose field list is no array), for the
+/* Why the scanner refused the item at p (a declaration whose field list is no array, an unknown
+ * identifier), for the
  * exception, and in *at where the problem is from p; NULL if not a record's. */
 const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
 

@@ -45,11 +45,19 @@ void msgpack_stream_forget_value(msgpack_stream *s)
 	s->scan.records = records;
 }
 
-void msgpack_stream_forget_declared(msgpack_stream *s)
+void msgpack_stream_forget_declared(msgpack_stream *s, const msgpack_record_table *shared)
 {
 	if (s->records) {
-		msgpack_record_table_forget(s->records, s->scan_records.declared);
-		s->scan_records.defined &= ~s->scan_records.declared;
+		uint64_t declared = s->scan_records.declared;
+
+		msgpack_record_table_forget(s->records, declared, shared);
+		s->scan_records.defined &= ~declared;
+		for (uint32_t i = 0; shared && i < shared->shared_count; i++) {
+			if (declared & ((uint64_t) 1 << i)) {
+				s->scan_records.fields[i] = shared->by_id[i]->count;
+				s->scan_records.defined |= (uint64_t) 1 << i;
+			}
+		}
 	}
 }
 

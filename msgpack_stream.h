@@ -97,8 +97,10 @@ void msgpack_stream_records_reset(msgpack_stream *s, const msgpack_record_table 
 
 /* Records: the scanner took every declaration of a value the decoder failed on, the decoder maybe
  * not all (or not as they were): both forget them, so that their identifiers are ints again for
- * both, never records framed with one structure and read with another. */
-void msgpack_stream_forget_declared(msgpack_stream *s);
+ * both, never records framed with one structure and read with another; an identifier of the
+ * shared structures (NULL: none) is that structure again for both (else, ints being refused
+ * while structures are shared, the stream could not go on past it). */
+void msgpack_stream_forget_declared(msgpack_stream *s, const msgpack_record_table *shared);
 
 /* A value is being decoded: the user code it runs may not feed, reset or reconfigure the stream. */
 static zend_always_inline bool msgpack_stream_busy(const msgpack_stream *s)

@@ -1462,7 +1462,8 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->shared_records = NULL;
 }
 
-void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
+static zend_always_inline void encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts,
+	msgpack_record_writer *w)
 {
 	enc->buf = buf;
 	enc->opts = *opts;
@@ -1479,17 +1480,35 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pa
 	enc->keep_alive = NULL;
 	enc->records = NULL;
 	enc->long_list = NULL;
-	if (opts->records) {
+	enc->records_borrowed = w != NULL;
+	if (w) {
+		enc->records = w;
+		msgpack_record_writer_begin(w);
+	} else if (opts->records) {
 		enc->records = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(enc->records, opts->shared_records);
+		msgpack_record_writer_init(enc->records, opts->shared_records, 0, false);
 	}
+}
+
+void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts)
+{
+	encoder_init(enc, buf, opts, NULL);
+}
+
+void msgpack_encoder_init_records(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts,
+	msgpack_record_writer *w)
+{
+	ZEND_ASSERT(opts->records && w);
+	encoder_init(enc, buf, opts, w);
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
 	if (enc->records) {
-		msgpack_record_writer_destroy(enc->records);
-		efree(enc->records);
+		if (!enc->records_borrowed) {
+			msgpack_record_writer_destroy(enc->records);
+			efree(enc->records);
+		}
 		enc->records = NULL;
 	}
 	if (enc->seen) {

@@ -79,12 +79,19 @@ typedef struct _msgpack_encoder {
 	zend_refcounted **keep_alive; /* seen_count of them */
 	/* records: the structures declared so far; NULL when records are off */
 	struct _msgpack_record_writer *records;
+	bool records_borrowed; /* records is the caller's (msgpack_encoder_init_records()) */
 	/* the outermost array when it is long (pack.c: encode_long_list()), else NULL */
 	HashTable *long_list;
 } msgpack_encoder;
 
 void msgpack_pack_options_from_ini(msgpack_pack_options *opts);
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts);
+/* The same, writing records (opts->records on) with the caller's writer w, which outlives the
+ * encoder: MsgPack\Packer's when its shared structures grow (it then takes what the value added,
+ * msgpack_record_writer_added()) or when it is SEQUENTIAL (the writer lasts from value to value);
+ * opts->shared_records is not used. */
+void msgpack_encoder_init_records(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts,
+	struct _msgpack_record_writer *w);
 void msgpack_encoder_destroy(msgpack_encoder *enc);
 /* Appends val; MSGPACK_PACK_OK or the error (an exception may be pending). */
 msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val);

@@ -60,7 +60,7 @@ static bool same_keys(HashTable *ht, bool properties, uint32_t n, const HashTabl
 	return true;
 }
 
-static void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, HashTable *fields)
+static zend_always_inline void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, HashTable *fields)
 {
 	zval zid;
 
@@ -69,13 +69,43 @@ static void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, H
 	w->fields[id - MSGPACK_RECORD_FIRST_ID] = fields;
 }
 
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared)
+/* SEQUENTIAL: the identifier is declared anew, its former list forgotten. */
+static void writer_forget(msgpack_record_writer *w, uint32_t id)
 {
+	HashTable *fields = w->fields[id - MSGPACK_RECORD_FIRST_ID];
+	zend_ulong hash = 0, h;
+	zend_string *key;
+	zval *found;
+
+	if (fields == NULL) {
+		return;
+	}
+	/* its key in shapes, as msgpack_record_write_head() made it (not kept: rarely needed) */
+	ZEND_HASH_FOREACH_KEY(fields, h, key) {
+		hash = mix_key(hash, key, h);
+	} ZEND_HASH_FOREACH_END();
+	hash = mix_key(hash, NULL, zend_hash_num_elements(fields));
+	found = zend_hash_index_find(&w->shapes, hash);
+	if (found && Z_LVAL_P(found) == (zend_long) id) {
+		/* another identifier's list of the same hash never took the key: it stays */
+		zend_hash_index_del(&w->shapes, hash);
+	}
+	zend_array_release(fields);
+	w->fields[id - MSGPACK_RECORD_FIRST_ID] = NULL;
+}
+
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to,
+	bool sequential)
+{
+	uint32_t given = 0;
+
 	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
 	memset(w->fields, 0, sizeof(w->fields));
-	w->next_id = MSGPACK_RECORD_FIRST_ID;
+	w->special = false;
+	w->id_end = MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT;
 	if (shared) {
-		for (uint32_t i = 0; i < shared->shared_count; i++) {
+		given = shared->shared_count;
+		for (uint32_t i = 0; i < given; i++) {
 			HashTable *fields = shared->by_id[i]->fields;
 			zend_ulong acc = 0, h;
 			zend_string *key;
@@ -87,9 +117,41 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_t
 			GC_ADDREF(fields);
 			writer_add(w, acc, MSGPACK_RECORD_FIRST_ID + i, fields);
 		}
-		/* new structures are numbered after the shared ones, as msgpackr does */
-		w->next_id = MSGPACK_RECORD_FIRST_ID + shared->shared_count;
 	}
+	/* new structures are numbered after the shared ones, as msgpackr does */
+	w->next_id = MSGPACK_RECORD_FIRST_ID + given;
+	if (UNEXPECTED(sequential || grow_to > given)) {
+		/* the common case of a new structure is one compare (msgpack_record_write_head()):
+		 * these writers fail it, and new_special() decides; the fields it reads are set here
+		 * only */
+		w->special = true;
+		w->id_end = 0;
+		w->sequential = sequential;
+		w->next_shared = w->value_shared = MSGPACK_RECORD_FIRST_ID + given;
+		/* the value's own structures after all the shared ones there may be, as msgpackr
+		 * numbers them (from maxSharedStructures on): a reader's grown list never holds an
+		 * own one's identifier */
+		w->next_id = w->shared_limit = MSGPACK_RECORD_FIRST_ID + MAX(given, MIN(grow_to, MSGPACK_RECORD_ID_COUNT));
+		w->own_end = sequential ? MIN(w->shared_limit + MSGPACK_RECORD_MAX_SHARED, MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)
+			: MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT;
+	}
+}
+
+void msgpack_record_writer_begin(msgpack_record_writer *w)
+{
+	if (w->special) {
+		w->value_shared = w->next_shared;
+	}
+}
+
+uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields)
+{
+	if (!w->special) {
+		*fields = NULL;
+		return 0; /* a list that cannot grow (no room left) */
+	}
+	*fields = w->fields + (w->value_shared - MSGPACK_RECORD_FIRST_ID);
+	return w->next_shared - w->value_shared;
 }
 
 void msgpack_record_writer_destroy(msgpack_record_writer *w)
@@ -123,6 +185,59 @@ bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, siz
 	return true;
 }
 
+/* Growing: a new key list of ht (n keys, public ones if properties, acc their hash) becomes the
+ * next shared structure; its records are bare identifiers from the first (the caller saves the
+ * list before the bytes are used). Out of the way of the declarations (the common case). */
+static zend_never_inline bool share_new(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
+	uint32_t n, zend_ulong acc)
+{
+	uint32_t id = w->next_shared++;
+	HashTable *fields = zend_new_array(n);
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+
+	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
+	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
+		zval null;
+
+		if (SKIP_KEY(properties, key, v)) {
+			continue;
+		}
+		ZVAL_NULL(&null);
+		if (key) {
+			zend_hash_add_new(fields, key, &null);
+		} else {
+			zend_hash_index_add_new(fields, h, &null);
+		}
+	} ZEND_HASH_FOREACH_END();
+	writer_add(w, acc, id, fields);
+	put_byte(start(buf), (unsigned char) id);
+	return true;
+}
+
+/* A new key list of a writer that grows shared structures or is SEQUENTIAL: 0 when it is made a
+ * shared structure (written), -1 when there is no room (a plain map), else 1 with w->next_id the
+ * identifier to declare it with. */
+static zend_never_inline int32_t new_special(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
+	uint32_t n, zend_ulong acc)
+{
+	if (w->next_shared < w->shared_limit) {
+		return share_new(w, buf, ht, properties, n, acc) ? 0 : -1;
+	}
+	if (w->next_id >= w->own_end) {
+		/* SEQUENTIAL wraps to its first identifier (msgpackr's order); else no room */
+		if (!w->sequential || w->shared_limit >= w->own_end) {
+			return -1;
+		}
+		w->next_id = w->shared_limit;
+	}
+	if (w->fields[w->next_id - MSGPACK_RECORD_FIRST_ID] != NULL) {
+		writer_forget(w, w->next_id); /* SEQUENTIAL, past a wrap: declared anew */
+	}
+	return 1;
+}
+
 bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties)
 {
 	zend_string *key;
@@ -151,10 +266,15 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		put_byte(start(buf), (unsigned char) id);
 		return true;
 	}
-	if (w->next_id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-		return false;
+	if (UNEXPECTED(w->next_id >= w->id_end)) {
+		/* no room, or a writer that grows shared structures or is SEQUENTIAL */
+		int32_t r = w->special ? new_special(w, buf, ht, properties, n, acc) : -1;
+		if (r <= 0) {
+			return r == 0;
+		}
 	}
-	/* a new structure: its declaration, and its key list kept for the checks above */
+	/* a new structure of this value (SEQUENTIAL: of the values from here on): its declaration,
+	 * and its key list kept for the checks above */
 	id = w->next_id++;
 	fields = zend_new_array(n);
 	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */

@@ -14,10 +14,36 @@ typedef struct _msgpack_record_writer {
 	HashTable shapes; /* hash of a field-name list => its identifier */
 	HashTable *fields[MSGPACK_RECORD_ID_COUNT]; /* the names of each identifier (name => null) */
 	uint32_t next_id; /* the next identifier to declare, past the last one: plain maps */
+	/* Growing shared structures (MsgPack\Packer::withStructures() with a save callback): a new
+	 * key list takes the shared identifier next_shared while it is below shared_limit, and its
+	 * records are bare identifiers, never declared (the caller saves the list, the reader loads
+	 * it); the value's own structures are declared from shared_limit on. */
+	uint32_t next_shared;  /* special only (below) */
+	uint32_t shared_limit; /* special only */
+	uint32_t value_shared; /* next_shared when the value began (msgpack_record_writer_begin()); special only */
+	/* SEQUENTIAL (MsgPack\Packer): the writer lasts from value to value, and its own
+	 * structures, once declared, are referenced by the later values too; they take the
+	 * identifiers from shared_limit to own_end and then those again from the first, each
+	 * declared anew (msgpackr's sequential mode: 0x40-0x5f without shared structures) */
+	bool sequential; /* special only */
+	uint32_t own_end; /* past the last identifier of the value's own structures (special only) */
+	/* growing or sequential: msgpack_record_write_head() looks at the fields above; id_end is
+	 * then 0, else 0x80 (a new structure takes next_id while it is below, the common case kept
+	 * to one compare) */
+	bool special;
+	uint32_t id_end;
 } msgpack_record_writer;
 
-/* shared: the structures agreed in advance (never declared), or NULL. */
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared);
+/* shared: the structures agreed in advance (never declared), or NULL; grow_to: how many shared
+ * structures new key lists may make in all (none when it is at most shared's count);
+ * sequential: see above. */
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to,
+	bool sequential);
+/* A value begins (the writer of a sequence writes several). */
+void msgpack_record_writer_begin(msgpack_record_writer *w);
+/* The shared structures the value added (growing), in order: *fields their key lists (name =>
+ * null), owned by the writer. */
+uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields);
 void msgpack_record_writer_destroy(msgpack_record_writer *w);
 /* Writes the head of a record for the keys of ht (public ones only when properties: no
  * uninitialized or mangled names): the identifier of their structure, or the declaration of a

@@ -23,12 +23,24 @@ zend_class_entry *msgpack_packer_ce;
 static zend_object_handlers packer_handlers;
 
 #define PACKER_ALL_FLAGS (MSGPACK_PACK_BIN_STRINGS | MSGPACK_PACK_DETECT_BIN | MSGPACK_PACK_FLOAT32 \
-	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS | MSGPACK_PACK_FLOAT32_DECIMAL_FIT)
+	| MSGPACK_PACK_ARRAYS_AS_MAPS | MSGPACK_PACK_PHP_OBJECTS | MSGPACK_PACK_RECORDS | MSGPACK_PACK_FLOAT32_DECIMAL_FIT \
+	| MSGPACK_PACK_SEQUENTIAL)
 
 typedef struct _msgpack_packer_object {
 	msgpack_pack_options opts; /* from the flags; max_depth is read at each pack() */
 	HashTable *extensions;     /* class name => msgpack_pack_extension *, NULL until one is registered */
 	msgpack_record_table *structures; /* withStructures(): shared record structures, or NULL */
+	/* withStructures()'s save callback (IS_UNDEF: none, the list does not grow), the most
+	 * structures the list may grow to, and a count of the changes of the list: a save callback
+	 * or a nested pack() that changed it meanwhile makes the value's additions void */
+	zval save_structures;
+	uint32_t max_shared;
+	uint32_t structures_version;
+	/* SEQUENTIAL: the writer of records that lasts from pack() to pack() (NULL until the first,
+	 * and again after a pack() that failed or withStructures()), and whether a pack() runs */
+	bool sequential;
+	bool packing;
+	msgpack_record_writer *sequence;
 	zend_object std;
 } msgpack_packer_object;
 
@@ -63,6 +75,10 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 		zend_argument_value_error(arg_num, "cannot combine MsgPack\\Packer::RECORDS and MsgPack\\Packer::PHP_OBJECTS");
 		return false;
 	}
+	if (UNEXPECTED((flags & (MSGPACK_PACK_SEQUENTIAL | MSGPACK_PACK_RECORDS)) == MSGPACK_PACK_SEQUENTIAL)) {
+		zend_argument_value_error(arg_num, "cannot use MsgPack\\Packer::SEQUENTIAL without MsgPack\\Packer::RECORDS");
+		return false;
+	}
 	/* PHP_OBJECTS writes what msgpack_pack() writes with php_only on (and assoc, the default) */
 	opts->php_only = (flags & MSGPACK_PACK_PHP_OBJECTS) != 0;
 	opts->assoc = true;
@@ -82,9 +98,12 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	return true;
 }
 
-/* Packs value (in form: msgpack_encode_as()) into return_value, or throws. */
+static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version);
+
+/* Packs value (in form: msgpack_encode_as()) into return_value, or throws. writer: the records
+ * writer of packer o (growing shared structures, SEQUENTIAL), or NULL for the value's own. */
 static void pack_value(zval *return_value, zval *value, const msgpack_pack_options *base, HashTable *extensions,
-	msgpack_root_form form)
+	msgpack_root_form form, msgpack_packer_object *o, msgpack_record_writer *writer)
 {
 	msgpack_pack_options opts = *base;
 	msgpack_encoder enc;
@@ -94,8 +113,25 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	opts.extensions = extensions;
 	/* the nesting limit of msgpack.max_depth; the C stack is checked on its own */
 	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
-	msgpack_encoder_init(&enc, &buf, &opts);
+	/* growing: which list the encoder starts from (a nested pack() of the same packer, run by
+	 * jsonSerialize() or an extension, may make it grow meanwhile) */
+	uint32_t version = 0;
+	if (UNEXPECTED(writer != NULL)) {
+		version = o->structures_version;
+		msgpack_encoder_init_records(&enc, &buf, &opts, writer);
+	} else {
+		msgpack_encoder_init(&enc, &buf, &opts);
+	}
 	error = msgpack_encode_as(&enc, value, form);
+	if (UNEXPECTED(writer != NULL) && error == MSGPACK_PACK_OK) {
+		/* growing: the bytes are given only once the caller has saved the structures they use
+		 * (a reader without them could not read the bytes) */
+		HashTable *const *fields;
+		uint32_t added = msgpack_record_writer_added(enc.records, &fields);
+		if (added && !save_structures(o, fields, added, version)) {
+			error = MSGPACK_PACK_ERROR_EXCEPTION;
+		}
+	}
 	msgpack_encoder_destroy(&enc);
 	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
 		smart_str_free(&buf);
@@ -107,6 +143,59 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 		RETURN_THROWS();
 	}
 	RETURN_STR(smart_str_extract(&buf));
+}
+
+/*
+ * The shared structures a value added to the list of version version: the callback of
+ * withStructures() is given the whole list and the count it had before; only when it returns
+ * other than false are they the packer's, else the value is not packed (a PackException) and the
+ * list stays as it was. Thrown: false.
+ */
+static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added,
+	uint32_t version)
+{
+	uint32_t before;
+	msgpack_record_table *grown;
+	zval args[2], retval, callback;
+	bool saved;
+
+	if (o->structures_version != version) {
+		/* the identifiers the value gave its new structures are now another's */
+		msgpack_throw_pack_exception("the shared structures changed while the value was packed (a nested pack() added some)");
+		return false;
+	}
+	before = o->structures->shared_count;
+	grown = msgpack_record_table_copy(o->structures);
+	ZVAL_UNDEF(&retval);
+	for (uint32_t i = 0; i < added; i++) {
+		msgpack_record_table_append(grown, fields[i]); /* within max_shared <= 64: room */
+	}
+	msgpack_record_table_to_array(grown, &args[0]);
+	ZVAL_LONG(&args[1], before);
+	/* the callback may replace itself (withStructures()) while it runs */
+	ZVAL_COPY(&callback, &o->save_structures);
+	saved = call_user_function(NULL, NULL, &callback, &retval, 2, args) == SUCCESS && !EG(exception);
+	zval_ptr_dtor(&callback);
+	zval_ptr_dtor(&args[0]);
+	if (saved && Z_TYPE(retval) == IS_FALSE) {
+		msgpack_throw_pack_exception("the shared structures were not saved (the save callback returned false)");
+		saved = false;
+	}
+	zval_ptr_dtor(&retval);
+	if (saved && o->structures_version != version) {
+		/* withStructures() or a nested pack() in the callback: the identifiers the value used
+		 * may now name other structures */
+		msgpack_throw_pack_exception("the shared structures changed while they were being saved");
+		saved = false;
+	}
+	if (!saved) {
+		msgpack_record_table_free(grown);
+		return false;
+	}
+	msgpack_record_table_free(o->structures);
+	o->structures = grown;
+	o->structures_version++;
+	return true;
 }
 
 /* ---- MsgPack\pack() ------------------------------------------------------------------------------ */
@@ -126,7 +215,7 @@ ZEND_FUNCTION(MsgPack_pack)
 	if (!options_from_flags(flags, 2, &opts)) {
 		RETURN_THROWS();
 	}
-	pack_value(return_value, value, &opts, NULL, MSGPACK_ROOT_VALUE);
+	pack_value(return_value, value, &opts, NULL, MSGPACK_ROOT_VALUE, NULL, NULL);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------ */
@@ -146,16 +235,33 @@ static zend_object *packer_create(zend_class_entry *ce)
 	options_from_flags(0, 1, &o->opts);
 	o->extensions = NULL;
 	o->structures = NULL;
+	ZVAL_UNDEF(&o->save_structures);
+	o->max_shared = MSGPACK_RECORD_MAX_SHARED;
+	o->structures_version = 0;
+	o->sequential = false;
+	o->packing = false;
+	o->sequence = NULL;
 	zend_object_std_init(&o->std, ce);
 	object_properties_init(&o->std, ce);
 	o->std.handlers = &packer_handlers;
 	return &o->std;
 }
 
+/* SEQUENTIAL: the next value starts a sequence again, declaring its structures anew. */
+static void forget_sequence(msgpack_packer_object *o)
+{
+	if (o->sequence) {
+		msgpack_record_writer_destroy(o->sequence);
+		efree(o->sequence);
+		o->sequence = NULL;
+	}
+}
+
 static void packer_free(zend_object *obj)
 {
 	msgpack_packer_object *o = packer_from(obj);
 
+	forget_sequence(o);
 	if (o->extensions) {
 		zend_hash_destroy(o->extensions);
 		FREE_HASHTABLE(o->extensions);
@@ -163,6 +269,8 @@ static void packer_free(zend_object *obj)
 	}
 	msgpack_record_table_free(o->structures);
 	o->structures = NULL;
+	zval_ptr_dtor(&o->save_structures);
+	ZVAL_UNDEF(&o->save_structures);
 	zend_object_std_dtor(obj);
 }
 
@@ -178,6 +286,7 @@ static HashTable *packer_get_gc(zend_object *obj, zval **table, int *n)
 			zend_get_gc_buffer_add_zval(gc, &ext->encode);
 		} ZEND_HASH_FOREACH_END();
 	}
+	zend_get_gc_buffer_add_zval(gc, &o->save_structures);
 	zend_get_gc_buffer_use(gc, table, n);
 	return zend_std_get_properties(obj);
 }
@@ -209,35 +318,72 @@ ZEND_METHOD(MsgPack_Packer, __construct)
 		RETURN_THROWS();
 	}
 	THIS_PACKER()->opts = opts;
+	THIS_PACKER()->sequential = (flags & MSGPACK_PACK_SEQUENTIAL) != 0;
+}
+
+/* Packs value in form for pack(), packArray() and packMap(): with the packer's options, extensions
+ * and transformers, and its records writer when its structures grow or it is SEQUENTIAL. */
+static void packer_pack(msgpack_packer_object *o, zval *return_value, zval *value, msgpack_root_form form)
+{
+	msgpack_pack_options opts = o->opts;
+	uint32_t grow_to = 0;
+
+	opts.shared_records = o->structures;
+	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF && opts.records) {
+		grow_to = o->max_shared;
+	}
+	if (!o->sequential) {
+		msgpack_record_writer growing;
+		if (!grow_to) {
+			pack_value(return_value, value, &opts, o->extensions, form, o, NULL);
+			return;
+		}
+		/* the value's writer, made here: pack_value() takes the structures it added */
+		msgpack_record_writer_init(&growing, o->structures, grow_to, false);
+		pack_value(return_value, value, &opts, o->extensions, form, o, &growing);
+		msgpack_record_writer_destroy(&growing);
+		return;
+	}
+	if (o->packing) {
+		/* a value packed inside another (jsonSerialize(), an extension) would take structures
+		 * the outer one declares after it, or declare ones the outer one's reader meets first */
+		msgpack_throw_pack_exception("a SEQUENTIAL packer cannot pack a value while it packs another");
+		return;
+	}
+	if (o->sequence == NULL) {
+		o->sequence = emalloc(sizeof(msgpack_record_writer));
+		msgpack_record_writer_init(o->sequence, o->structures, grow_to, true);
+	}
+	o->packing = true;
+	pack_value(return_value, value, &opts, o->extensions, form, o, o->sequence);
+	o->packing = false;
+	if (EG(exception)) {
+		/* what the failed value declared reaches no reader: the next value starts over */
+		forget_sequence(o);
+	}
 }
 
 ZEND_METHOD(MsgPack_Packer, pack)
 {
 	zval *value;
-	msgpack_packer_object *o = THIS_PACKER();
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_pack_options opts = o->opts;
-	opts.shared_records = o->structures;
-	pack_value(return_value, value, &opts, o->extensions, MSGPACK_ROOT_VALUE);
+	packer_pack(THIS_PACKER(), return_value, value, MSGPACK_ROOT_VALUE);
 }
 
 /* packArray() and packMap(): the array in the form they name, what it holds as pack() writes it */
 static void pack_array_as(INTERNAL_FUNCTION_PARAMETERS, msgpack_root_form form)
 {
 	zval *value;
-	msgpack_packer_object *o = THIS_PACKER();
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_ARRAY(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_pack_options opts = o->opts;
-	opts.shared_records = o->structures;
-	pack_value(return_value, value, &opts, o->extensions, form);
+	packer_pack(THIS_PACKER(), return_value, value, form);
 }
 
 /* any array as the list of its values (rybakit's FORCE_ARR) */
@@ -252,16 +398,29 @@ ZEND_METHOD(MsgPack_Packer, packMap)
 	pack_array_as(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ROOT_MAP);
 }
 
-/* Structures agreed in advance with the reader (msgpackr's `structures`): their records take
- * identifiers 0x40, 0x41, ... in order and are never declared; new ones are numbered after them. */
+/*
+ * Structures agreed in advance with the reader (msgpackr's `structures`): their records take
+ * identifiers 0x40, 0x41, ... in order and are never declared. Without a save callback the list
+ * stays as given and a value's own structures are numbered after it. With one the list grows
+ * (msgpackr's saveStructures): a new key list joins it while it has fewer than maxShared, and
+ * pack() calls save(list, count before) before it returns the bytes that use the new ones; false
+ * (or an exception) and pack() throws, the list unchanged. A value's own structures are then
+ * numbered from maxShared on, as msgpackr's (a reader's grown list never holds their ids).
+ */
 ZEND_METHOD(MsgPack_Packer, withStructures)
 {
 	HashTable *list;
+	zend_fcall_info fci = empty_fcall_info;
+	zend_fcall_info_cache fcc = empty_fcall_info_cache;
+	zend_long max = MSGPACK_RECORD_MAX_SHARED;
 	msgpack_record_table *t;
 	msgpack_packer_object *o = THIS_PACKER();
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ZEND_PARSE_PARAMETERS_START(1, 3)
 		Z_PARAM_ARRAY_HT(list)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_FUNC_OR_NULL(fci, fcc)
+		Z_PARAM_LONG(max)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (!o->opts.records) {
@@ -270,13 +429,39 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 		zend_value_error("MsgPack\\Packer::withStructures() needs a packer made with MsgPack\\Packer::RECORDS");
 		RETURN_THROWS();
 	}
-	t = msgpack_record_table_from_array(list, 1);
+	if (o->packing) {
+		/* SEQUENTIAL: the value being packed uses the writer numbered after the list */
+		zend_throw_error(NULL, "MsgPack\\Packer::withStructures() cannot be called while a SEQUENTIAL packer packs");
+		RETURN_THROWS();
+	}
+	if (max < 0 || max > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE) {
+		zend_argument_value_error(3, "must be between 0 and %d", MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
+		RETURN_THROWS();
+	}
+	t = msgpack_record_table_from_array(list, 1, (uint32_t) max);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}
 	msgpack_record_table_free(o->structures);
 	o->structures = t;
+	o->max_shared = (uint32_t) max;
+	forget_sequence(o); /* numbered after the old list */
+	o->structures_version++;
+	zval_ptr_dtor(&o->save_structures);
+	if (ZEND_FCI_INITIALIZED(fci)) {
+		ZVAL_COPY(&o->save_structures, &fci.function_name);
+	} else {
+		ZVAL_UNDEF(&o->save_structures);
+	}
 	RETURN_OBJ_COPY(&o->std);
+}
+
+/* The shared structures as they are now (grown by pack() with a save callback). */
+ZEND_METHOD(MsgPack_Packer, structures)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_record_table_to_array(THIS_PACKER()->structures, return_value);
 }
 
 static bool check_ext_type(zend_long type, uint32_t arg_num)

@@ -12,6 +12,7 @@
 #define MSGPACK_PACK_PHP_OBJECTS    (1 << 4) /* objects and references in PECL's php_only format */
 #define MSGPACK_PACK_RECORDS        (1 << 5) /* maps and objects as msgpackr's records */
 #define MSGPACK_PACK_FLOAT32_DECIMAL_FIT (1 << 6) /* floats as float32 when their decimal form survives */
+#define MSGPACK_PACK_SEQUENTIAL     (1 << 7) /* records: structures carry over from pack() to pack() */
 
 extern zend_class_entry *msgpack_packer_ce;
 

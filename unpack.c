@@ -892,6 +892,15 @@ static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigne
 	return d->opts.shared_records && d->opts.shared_records->by_id[i];
 }
 
+/* An identifier with no structure while shared structures are on: a writer that shares them
+ * writes 64..127 as uint8, so this is a record of a structure the reader lacks (one the writer's
+ * list gained since it was loaded): reading the int would misread all that follows. The
+ * scanner refuses it alike (scan_record_item()). */
+static zend_never_inline bool unknown_record(msgpack_decoder *d)
+{
+	return msgpack_decode_invalid_item(d, d->pos - 1, MSGPACK_RECORD_UNKNOWN_ID);
+}
+
 /* A record: a copy of its structure's table, keys in place, whose values are read in place
  * here, where a value costs one call, as in arrays and maps. The common case (an array of a
  * structure known, within the limits) is made here; unpack_records.c does the others. */
@@ -949,9 +958,14 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 	}
 	c = *d->pos++;
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
-		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records) && record_declared(d, c)) {
-			/* records: 0x40-0x7f name a structure, its values follow */
-			return decode_record(d, out, c);
+		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records)) {
+			if (record_declared(d, c)) {
+				/* records: 0x40-0x7f name a structure, its values follow */
+				return decode_record(d, out, c);
+			}
+			if (d->opts.shared_records) {
+				return unknown_record(d);
+			}
 		}
 		ZVAL_LONG(out, c);
 		return true;

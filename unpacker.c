@@ -370,7 +370,7 @@ ZEND_METHOD(MsgPack_Unpacker, withStructures)
 		zend_value_error("MsgPack\\Unpacker::withStructures() needs an unpacker made with MsgPack\\Unpacker::RECORDS");
 		RETURN_THROWS();
 	}
-	t = msgpack_record_table_from_array(list, 1);
+	t = msgpack_record_table_from_array(list, 1, MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}
@@ -470,7 +470,9 @@ static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
 		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
 	} else if (record_error) {
 		at += record_at;
-		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%s at offset %zu", record_error, at);
+		/* a phrase, as the decoder's details are made one */
+		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%c%s at offset %zu",
+			zend_tolower_ascii(record_error[0]), record_error + 1, at);
 	} else {
 		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 			"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
@@ -515,7 +517,7 @@ static next_result take_next(msgpack_api_unpacker *u, zval *out)
 	ok = msgpack_stream_decode(&u->stream, value, value_len, &u->opts, out, &res);
 	msgpack_stream_consume(&u->stream, value_len);
 	if (!ok) {
-		msgpack_stream_forget_declared(&u->stream);
+		msgpack_stream_forget_declared(&u->stream, u->structures);
 		throw_decode_error(&res, u->opts.max_depth, msgpack_stream_offset(&u->stream) - value_len);
 	} else if (out == &skipped) {
 		zval_ptr_dtor(&skipped);

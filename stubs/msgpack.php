@@ -172,6 +172,10 @@ namespace MsgPack {
          * @var int
          */
         public const FLOAT32_DECIMAL_FIT = 64;
+        /**
+         * @var int
+         */
+        public const SEQUENTIAL = 128;
 
         public function __construct(int $flags = 0) {}
 
@@ -181,7 +185,9 @@ namespace MsgPack {
 
         public function registerTransformer(string $class, callable $transform): void {}
 
-        public function withStructures(array $structures): static {}
+        public function withStructures(array $structures, ?callable $save = null, int $maxShared = 32): static {}
+
+        public function structures(): array {}
 
         public function packNil(): string {}
 

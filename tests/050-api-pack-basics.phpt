@@ -56,7 +56,7 @@ var_dump(Packer::BIN_STRINGS, Packer::DETECT_BIN, Packer::FLOAT32, Packer::ARRAY
 show('all compatible flags', ['x', 1.5, [1]], Packer::BIN_STRINGS | Packer::FLOAT32 | Packer::ARRAYS_AS_MAPS | Packer::PHP_OBJECTS);
 
 echo "-- bad flags are ValueErrors, for the function and the class\n";
-foreach ([Packer::BIN_STRINGS | Packer::DETECT_BIN, 128, 1 << 40, -1] as $flags) {
+foreach ([Packer::BIN_STRINGS | Packer::DETECT_BIN, 256, 1 << 40, -1] as $flags) {
     foreach ([fn() => MsgPack\pack(1, $flags), fn() => new Packer($flags)] as $f) {
         try {
             $f();
@@ -144,12 +144,12 @@ all compatible flags: 8300c4017801ca3fc0000002810001
 -- bad flags are ValueErrors, for the function and the class
 ValueError: MsgPack\pack(): Argument #2 ($flags) cannot combine MsgPack\Packer::BIN_STRINGS and MsgPack\Packer::DETECT_BIN
 ValueError: MsgPack\Packer::__construct(): Argument #1 ($flags) cannot combine MsgPack\Packer::BIN_STRINGS and MsgPack\Packer::DETECT_BIN
-ValueError: MsgPack\pack(): Argument #2 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0x80 given
-ValueError: MsgPack\Packer::__construct(): Argument #1 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0x80 given
+ValueError: MsgPack\pack(): Argument #2 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0x100 given
+ValueError: MsgPack\Packer::__construct(): Argument #1 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0x100 given
 ValueError: MsgPack\pack(): Argument #2 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0x10000000000 given
 ValueError: MsgPack\Packer::__construct(): Argument #1 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0x10000000000 given
-ValueError: MsgPack\pack(): Argument #2 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0xffffffffffffff80 given
-ValueError: MsgPack\Packer::__construct(): Argument #1 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0xffffffffffffff80 given
+ValueError: MsgPack\pack(): Argument #2 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0xffffffffffffff00 given
+ValueError: MsgPack\Packer::__construct(): Argument #1 ($flags) must be a combination of MsgPack\Packer flags, unknown bits 0xffffffffffffff00 given
 -- depth: past msgpack.max_depth is a PackException, nothing is returned
 3 levels: 91919101
 MsgPack\PackException: the value nests deeper than msgpack.max_depth (3 levels)

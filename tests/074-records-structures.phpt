@@ -23,7 +23,7 @@ echo "-- a declaration may replace a shared structure for one value only (msgpac
 echo json_encode($u->unpack(hex2bin('92d4724091a17a014002'))), "\n";
 echo json_encode($u->unpack(hex2bin('400102'))), "\n";
 echo "-- msgpackr without shouldShareStructure writes a new shape as an undeclared shared one (42):\n";
-echo "-- only a reader holding msgpackr's updated list can read it\n";
+echo "-- only a reader holding msgpackr's updated list can read it; others are told to reload it\n";
 try {
     $u->unpack(hex2bin('9540010241034204420541400607'));
 } catch (MsgPack\UnpackException $e) {
@@ -58,7 +58,7 @@ $u->feed(hex2bin('400102' . 'd4724291a16305' . '4206' . '4107'));
 echo json_encode($u->tryUnpack()), "\n";
 
 echo "-- bad lists\n";
-foreach ([[['a', 'a']], [['a', 1, '1']], [['a', null]], ['a'], [['k' => 'a']], ['x' => ['a']], array_fill(0, 33, ['a'])] as $bad) {
+foreach ([[['a', 'a']], [['a', 1, '1']], [['a', null]], ['a'], [['k' => 'a']], ['x' => ['a']], array_fill(0, 33, ['a']), array_fill(0, 65, ['a'])] as $bad) {
     foreach ([new Packer(Packer::RECORDS), new Unpacker(Unpacker::RECORDS)] as $o) {
         try {
             $o->withStructures($bad);
@@ -74,8 +74,8 @@ try {
 } catch (ValueError $e) {
     echo get_class($e), ": ", $e->getMessage(), "\n";
 }
-echo "-- a stream value refused after redeclaring a shared identifier: the identifier is forgotten for\n";
-echo "-- the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)\n";
+echo "-- a stream value refused after redeclaring a shared identifier: the identifier is the shared structure\n";
+echo "-- again for the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)\n";
 foreach (["92d4724092a161a162010281c001", "92d4724092a161a161010281c001"] as $first) {
     $u = (new Unpacker(Unpacker::RECORDS))->withStructures([['a', 'b']]);
     $u->feed(hex2bin($first));
@@ -103,8 +103,8 @@ bool(true)
 [{"z":1},{"z":2}]
 {"a":1,"b":2}
 -- msgpackr without shouldShareStructure writes a new shape as an undeclared shared one (42):
--- only a reader holding msgpackr's updated list can read it
-MsgPack\UnpackException(9): unexpected trailing bytes at offset 9
+-- only a reader holding msgpackr's updated list can read it; others are told to reload it
+MsgPack\UnpackException(6): unknown record identifier, not among the shared structures (reload them) at offset 6
 -- without withStructures, the shared ones are unknown
 MsgPack\UnpackException(1): unexpected trailing bytes at offset 1
 -- int names, and 32 shared structures: new ones take 0x60 and on
@@ -125,15 +125,17 @@ ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must con
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must contain lists of field names, structure 0 is not one
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must be a list of structures
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must be a list of structures
-ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures (msgpackr's one-byte identifiers), 33 given
-ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures (msgpackr's one-byte identifiers), 33 given
+ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 33 given
+accepted
+ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 65 given
+ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 64 structures, 65 given
 -- without RECORDS the structures would never be used: a ValueError (test 152)
 ValueError: MsgPack\Packer::withStructures() needs a packer made with MsgPack\Packer::RECORDS
--- a stream value refused after redeclaring a shared identifier: the identifier is forgotten for
--- the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)
+-- a stream value refused after redeclaring a shared identifier: the identifier is the shared structure
+-- again for the decoder and the scanner alike (a regression: the decoder still took it as shared, and crashed)
 MsgPack\UnpackException(12): invalid map key of type nil at offset 12
-[64,1,2]
+[{"a":1,"b":2}]
 [{"x":3,"y":4},{"x":5,"y":6}]
 MsgPack\UnpackException(7): duplicate record field name at offset 7
-[64,1,2]
+[{"a":1,"b":2}]
 [{"x":3,"y":4},{"x":5,"y":6}]

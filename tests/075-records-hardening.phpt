@@ -94,4 +94,4 @@ Array
     [stream differs] => 0
     [round trip differs] => 0
 )
-489dc750
+2fa0164f

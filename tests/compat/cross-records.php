@@ -32,6 +32,54 @@ function php_cases(): array
     ];
 }
 
+// The growing cases (the same as growing() of js/records.mjs): [name, initial list, maxShared,
+// values packed in turn by one packer]
+function growing_cases(): array
+{
+    return [
+        ['growing from a list', [['a', 'b']], 32, [[['a' => 1, 'b' => 2], ['c' => 3], ['c' => 4, 'd' => 5], ['c' => 6]], ['c' => 7, 'd' => 8], ['e' => ['c' => 9]]]],
+        ['growing from none', [], 32, [['id' => 1, 'name' => 'x'], [['id' => 2, 'name' => 'y'], ['id' => 3]], ['id' => 4]]],
+        ['growing to a maximum', [['a']], 2, [[['a' => 1], ['b' => 2], ['c' => 3], ['c' => 4]], [['c' => 5], ['b' => 6]]]],
+    ];
+}
+
+// Packs values one after the other with a growing packer: [hexes, saves].
+function pack_growing(array $grow, int $maxShared, array $values): array
+{
+    $saved = null;
+    $p = (new Packer(Packer::RECORDS))->withStructures($grow, function (array $s) use (&$saved) {
+        $saved = $s;
+    }, $maxShared);
+    $hexes = $saves = [];
+    foreach ($values as $v) {
+        $saved = null;
+        $hexes[] = bin2hex($p->pack($v));
+        $saves[] = $saved;
+    }
+    return [$hexes, $saves];
+}
+
+function sequential_cases(): array
+{
+    $many = [];
+    for ($i = 0; $i < 35; $i++) {
+        $many[] = ["k$i" => $i];
+    }
+    $many[] = ['k0' => 0];
+    $many[] = [['k34' => 1], ['k1' => 2]];
+    return [
+        'SEQUENTIAL packer' => [['a' => 1, 'b' => 'x'], ['a' => 2, 'b' => 'y'], [['c' => 1], ['a' => 3, 'b' => 'z']], ['c' => 2]],
+        'SEQUENTIAL packer past 32 structures' => $many,
+    ];
+}
+
+// The values packed in turn by one SEQUENTIAL packer, as hex.
+function pack_sequential(array $values): array
+{
+    $p = new Packer(Packer::RECORDS | Packer::SEQUENTIAL);
+    return array_map(fn ($v) => bin2hex($p->pack($v)), $values);
+}
+
 function bench_docs(?string $dir): array
 {
     $docs = [];
@@ -57,9 +105,18 @@ switch ($argv[1] ?? '') {
             }
             $out[] = $case;
         }
+        foreach (growing_cases() as [$name, $grow, $maxShared, $values]) {
+            [$hexes, $saves] = pack_growing($grow, $maxShared, $values);
+            $out[] = ['name' => $name, 'grow' => $grow, 'maxShared' => $maxShared, 'values' => $values, 'hexes' => $hexes,
+                'saves' => $saves];
+        }
         // a stream: structures declared once (msgpackr's sequential mode reads it)
         $out[] = ['name' => 'stream of values of one structure', 'stream' => [bin2hex(MsgPack\pack(['a' => 1], Packer::RECORDS)),
             bin2hex(MsgPack\pack(['b' => 2], Packer::RECORDS))], 'expect' => [['a' => 1], ['b' => 2]]];
+        // SEQUENTIAL: what msgpackr's sequential packer writes, past its 32 identifiers too
+        foreach (sequential_cases() as $name => $values) {
+            $out[] = ['name' => $name, 'stream' => pack_sequential($values), 'expect' => $values, 'same' => true];
+        }
         foreach (bench_docs($argv[2] ?? null) as $doc => $value) {
             $out[] = ['name' => $doc, 'hex' => bin2hex(MsgPack\pack($value, Packer::RECORDS)), 'expect' => $value];
         }
@@ -73,6 +130,23 @@ switch ($argv[1] ?? '') {
         };
         foreach (json_decode(file_get_contents($argv[2]), true, 512, JSON_THROW_ON_ERROR) as $case) {
             try {
+                if (isset($case['grow'])) {
+                    // read with the last list saved, then packed here: the same bytes and lists
+                    $last = $case['grow'];
+                    foreach ($case['saves'] as $saved) {
+                        $last = $saved ?? $last;
+                    }
+                    $u = (new Unpacker(Unpacker::RECORDS))->withStructures($last);
+                    $got = array_map(fn ($h) => $u->unpack(hex2bin($h)), $case['hexes']);
+                    if ($got !== $case['values']) {
+                        $fail($case['name'], 'got ' . substr(json_encode($got), 0, 200));
+                    } elseif (pack_growing($case['grow'], $case['maxShared'], $case['values']) !== [$case['hexes'], $case['saves']]) {
+                        $fail($case['name'], 'packed otherwise: ' . json_encode(pack_growing($case['grow'], $case['maxShared'], $case['values'])));
+                    } else {
+                        $passed++;
+                    }
+                    continue;
+                }
                 $u = new Unpacker(Unpacker::RECORDS);
                 if (isset($case['structures'])) {
                     $u->withStructures($case['structures']);
@@ -82,6 +156,10 @@ switch ($argv[1] ?? '') {
                         $u->feed(hex2bin($hex));
                     }
                     $got = $u->tryUnpack();
+                    if (!empty($case['same']) && pack_sequential($case['expect']) !== $case['stream']) {
+                        $fail($case['name'], 'SEQUENTIAL packs otherwise: ' . implode(' ', pack_sequential($case['expect'])));
+                        continue;
+                    }
                 } elseif (isset($case['plain'])) {
                     // the same document as msgpackr writes it plain: both must read the same
                     $got = $u->unpack(hex2bin($case['hex']));

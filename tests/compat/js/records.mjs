@@ -8,7 +8,11 @@
 // A case is {name, hex, expect, structures?, stream?, same?}: expect is the value as JSON;
 // structures the shared structures of both sides; stream a list of hex values of one stream
 // (msgpackr's sequential mode) and expect the list of their values; same: msgpackr must write
-// exactly these bytes for expect.
+// exactly these bytes for expect (a stream: its sequential packer, the values in turn). Or a growing case {name, grow, maxShared, values, hexes, saves}:
+// values packed one after the other by one packer whose shared structures start as grow and may
+// grow to maxShared (msgpackr's structures + saveStructures); hexes their bytes, saves the list
+// saved after each (null: none). The reading side reads each with the last list saved and packs
+// the values itself: the same bytes, the same lists saved.
 import { readFileSync, existsSync } from 'node:fs';
 import { deepStrictEqual } from 'node:assert';
 import { Packr, Unpackr } from 'msgpackr';
@@ -38,6 +42,38 @@ export function records() {
     ];
 }
 
+// Packs values one after the other as a growing case does: {hexes, saves}.
+function packGrowing(grow, maxShared, values) {
+    let saved = null;
+    const p = new Packr({
+        structures: grow.map((s) => s.slice()), maxSharedStructures: maxShared,
+        saveStructures: (s) => { saved = s.map((k) => k.slice()); },
+    });
+    const hexes = [], saves = [];
+    for (const v of values) {
+        saved = null;
+        hexes.push(hex(p.pack(v)));
+        saves.push(saved);
+    }
+    return { hexes, saves };
+}
+
+function checkGrowing(c) {
+    const last = [c.grow, ...c.saves].filter((s) => s !== null).pop();
+    const u = new Unpackr({ useRecords: true, mapsAsObjects: true, structures: last.map((s) => s.slice()) });
+    c.hexes.forEach((h, i) => deepStrictEqual(norm(u.unpack(bytes(h))), c.values[i]));
+    deepStrictEqual(packGrowing(c.grow, c.maxShared, c.values), { hexes: c.hexes, saves: c.saves }, 'msgpackr grows otherwise');
+}
+
+// The growing cases both sides pack: [name, initial list, maxShared, values packed in turn].
+export function growing() {
+    return [
+        ['growing from a list', [['a', 'b']], 32, [[{ a: 1, b: 2 }, { c: 3 }, { c: 4, d: 5 }, { c: 6 }], { c: 7, d: 8 }, { e: { c: 9 } }]],
+        ['growing from none', [], 32, [{ id: 1, name: 'x' }, [{ id: 2, name: 'y' }, { id: 3 }], { id: 4 }]],
+        ['growing to a maximum', [['a']], 2, [[{ a: 1 }, { b: 2 }, { c: 3 }, { c: 4 }], [{ c: 5 }, { b: 6 }]]],
+    ];
+}
+
 function check(file) {
     const cases = JSON.parse(readFileSync(file, 'utf8'));
     let passed = 0, failed = 0;
@@ -45,12 +81,18 @@ function check(file) {
         try {
             const opts = { useRecords: true, mapsAsObjects: true };
             if (c.structures) opts.structures = c.structures.map((s) => s.slice());
-            if (c.stream) {
+            if (c.grow) {
+                checkGrowing(c);
+            } else if (c.stream) {
                 const u = new Unpackr({ ...opts, sequential: true });
                 const got = [];
                 const all = Buffer.concat(c.stream.map(bytes));
                 u.unpackMultiple(all, (v) => { got.push(v); });
                 deepStrictEqual(got, c.expect);
+                if (c.same) {
+                    const qp = new Packr({ sequential: true, useRecords: true });
+                    deepStrictEqual(c.expect.map((v) => hex(qp.pack(v))), c.stream, 'bytes differ from msgpackr');
+                }
             } else {
                 deepStrictEqual(norm(new Unpackr(opts).unpack(bytes(c.hex))), c.expect);
                 if (c.same) {
@@ -81,10 +123,18 @@ function emit(dataDir) {
         hex: hex(sp.pack([{ a: 1, b: 2 }, { x: 3 }, { c: 4 }, { c: 5 }, { x: { a: 6, b: 7 } }])),
         expect: [{ a: 1, b: 2 }, { x: 3 }, { c: 4 }, { c: 5 }, { x: { a: 6, b: 7 } }],
     });
+    // growing shared structures: new key lists join the list, saved before the bytes are used
+    for (const [name, grow, maxShared, values] of growing()) {
+        out.push({ name, grow, maxShared, values, ...packGrowing(grow, maxShared, values) });
+    }
     // sequential: structures declared once per stream
     const qp = new Packr({ sequential: true, useRecords: true });
     const values = [{ a: 1, b: 'x' }, { a: 2, b: 'y' }, [{ c: 1 }, { a: 3, b: 'z' }], { c: 2 }];
-    out.push({ name: 'sequential stream', stream: values.map((v) => hex(qp.pack(v))), expect: values });
+    out.push({ name: 'sequential stream', stream: values.map((v) => hex(qp.pack(v))), expect: values, same: true });
+    // past 0x5f: msgpackr declares 0x40... anew
+    const wp = new Packr({ sequential: true, useRecords: true });
+    const many = [...Array.from({ length: 35 }, (_, i) => ({ [`k${i}`]: i })), { k0: 0 }, [{ k34: 1 }, { k1: 2 }]];
+    out.push({ name: 'sequential stream past 32 structures', stream: many.map((v) => hex(wp.pack(v))), expect: many, same: true });
     // the benchmark documents: msgpackr's bytes with records, and plain, for the PHP side to
     // check that both read the same
     for (const doc of ['twitter.json', 'citm_catalog.json']) {
