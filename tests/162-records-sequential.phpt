@@ -8,7 +8,7 @@ function show(Throwable $e): void
 {
     echo get_class($e), ": ", $e->getMessage(), "\n";
 }
-function read_all(string $stream, array $structures = null): void
+function read_all(string $stream, ?array $structures = null): void
 {
     $u = new Unpacker(Unpacker::RECORDS);
     if ($structures !== null) {
