@@ -12,6 +12,13 @@ function __fuzz_php(string $data): void
     __fuzz_decode($data);
     // msgpack_unserialize() is msgpack_unpack(): the same result
     $whole = __fuzz_result(fn () => msgpack_unpack($data));
+    if (__fuzz_result(fn () => msgpack_unpack($data)) !== $whole) {
+        // not the same value twice (a DateTime whose date is a relative time, "a" as the time
+        // zone Alpha, is now): no comparison below could hold (nor mutate.php's); the entry points
+        // above ran
+        $GLOBALS['__fuzz_unsteady'] = true;
+        return;
+    }
     if (__fuzz_result(fn () => msgpack_unserialize($data)) !== $whole) {
         $GLOBALS['__fuzz_fail'] = "msgpack_unserialize() and msgpack_unpack() differ";
         return;
