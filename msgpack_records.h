@@ -19,8 +19,10 @@
 #define MSGPACK_RECORD_ID_COUNT  64   /* 0x40-0x7f: msgpackr's one-byte identifiers */
 /* msgpackr's default maxSharedStructures: more shared structures take two-byte identifiers */
 #define MSGPACK_RECORD_MAX_SHARED 32
-/* the most shared structures one-byte identifiers give (0x40-0x7f, none left for a value's own) */
-#define MSGPACK_RECORD_MAX_SHARED_ONE_BYTE MSGPACK_RECORD_ID_COUNT
+/* the most shared structures msgpackr gives one-byte identifiers: with more it writes the ones
+ * from the 33rd on in two bytes (0x60-0x7f and a second byte), which are not read or written here
+ * yet, so a longer list would not read as msgpackr's */
+#define MSGPACK_RECORD_MAX_SHARED_ONE_BYTE 32
 /* what the decoder and the scanner say of an identifier with no structure while shared
  * structures are on (the writer's list grew: the reader reloads it) */
 #define MSGPACK_RECORD_UNKNOWN_ID "Unknown record identifier, not among the shared structures (reload them)"

@@ -126,9 +126,9 @@ ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must c
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must be a list of structures
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must be a list of structures
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 33 given
-accepted
+ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 33 given
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 65 given
-ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 64 structures, 65 given
+ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 65 given
 -- without RECORDS the structures would never be used: a ValueError (test 152)
 ValueError: MsgPack\Packer::withStructures() needs a packer made with MsgPack\Packer::RECORDS
 -- a stream value refused after redeclaring a shared identifier: the identifier is the shared structure
