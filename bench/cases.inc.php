@@ -69,6 +69,8 @@ function bench_cases(string $data_dir): array
             'ok' => true, 'count' => 42, 'ratio' => 0.75, 'label' => 'mixed', 'none' => null,
             'list' => [1, -2, 300, 'x'], 'nested' => ['a' => 1.5, 'b' => false],
         ], 'generated'],
+        // one database row alone: the small record that shared structures are for (ours_shared)
+        'row' => [fn () => bench_row(1), 'generated'],
         'rows_1000' => [fn () => bench_rows(1000), 'generated'],
         'ints_10000' => [function () {
             mt_srand(1);

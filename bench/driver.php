@@ -25,6 +25,9 @@ $contenders = [
     'ours' => ['this extension (msgpack_pack)', $ours, null],
     'ours_ns' => ['this extension (MsgPack\pack)', $ours, null],
     'ours_records' => ['this extension (MsgPack\pack, RECORDS)', $ours, null],
+    // small records, one value per call, with the value's key lists shared in advance: against
+    // ours_ns (the same values as plain maps) and ours_records (each value declares its own)
+    'ours_shared' => ['this extension (MsgPack\Unpacker, shared structures)', $ours, ['person', 'row']],
     'pecl' => ['PECL msgpack', ['-d', 'extension=msgpack.so'], null],
     'igbinary' => ['igbinary', ['-d', 'extension=igbinary.so'], null],
     'serialize' => ['serialize()', [], null],
@@ -35,7 +38,8 @@ if (isset($opt['contenders'])) {
     $keep = explode(',', $opt['contenders']);
     $contenders = array_intersect_key($contenders, array_flip($keep));
 } elseif ($instructions === 'ours') {
-    $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1]);
+    $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1,
+        'ours_shared' => 1]);
 }
 
 $all_cases = bench_cases($data);

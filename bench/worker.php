@@ -19,6 +19,8 @@ function bench_codecs(): array
         // msgpackr's records (issue 12): repeated key lists declared once
         'ours_records' => [fn ($v) => MsgPack\pack($v, MsgPack\Packer::RECORDS),
             fn ($s) => MsgPack\unpack($s, MsgPack\Unpacker::RECORDS)],
+        // shared structures (issue 21): set up per value by bench_shared(), see there
+        'ours_shared' => [null, null],
         'pecl' => ['msgpack_pack', 'msgpack_unpack'],
         'igbinary' => ['igbinary_serialize', 'igbinary_unserialize'],
         'serialize' => ['serialize', 'unserialize'],
@@ -26,6 +28,27 @@ function bench_codecs(): array
         // a fresh copy of the same bytes: the floor for the 1 MB string
         'copy' => [fn ($v) => substr($v, 1), fn ($s) => substr($s, 1)],
     ];
+}
+
+// ours_shared: a Packer and an Unpacker given, with withStructures(), every key list of $value,
+// as two processes that agreed on them in advance would be: the bytes carry no key and no
+// declaration, only identifiers and values (msgpackr's `structures`). [pack, unpack] closures.
+function bench_shared($value): array
+{
+    $lists = [];
+    $walk = function ($v) use (&$walk, &$lists) {
+        if (is_array($v)) {
+            if ($v && !array_is_list($v)) {
+                $lists[serialize(array_keys($v))] = array_keys($v);
+            }
+            array_map($walk, $v);
+        }
+    };
+    $walk($value);
+    $lists = array_values($lists);
+    $p = (new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures($lists, null, max(32, count($lists)));
+    $u = (new MsgPack\Unpacker(MsgPack\Unpacker::RECORDS))->withStructures($lists);
+    return [Closure::fromCallable([$p, 'pack']), Closure::fromCallable([$u, 'unpack'])];
 }
 
 // Calls $fn($arg) often enough to last about $target_ns, twice, and returns the best ns per call.
@@ -52,13 +75,19 @@ function bench_time(callable $fn, $arg, int $target_ns): float
 $mode = $argv[1];
 // as closures: a call through a function's name looks the name up (lowercased: a copy for
 // MsgPack\pack) on every call, a cost of the harness that would count as the codec's
-[$pack, $unpack] = array_map(fn ($f) => Closure::fromCallable($f), bench_codecs()[$argv[2]]);
+$shared = $argv[2] === 'ours_shared';
+if (!$shared) {
+    [$pack, $unpack] = array_map(fn ($f) => Closure::fromCallable($f), bench_codecs()[$argv[2]]);
+}
 $all = bench_cases($argv[3]);
 gc_disable(); // the cases hold no cycles; a collection inside a timed loop would be noise
 
 if ($mode === 'instr') {
     [$build] = $all[$argv[4]];
     $value = $build();
+    if ($shared) {
+        [$pack, $unpack] = bench_shared($value);
+    }
     $bytes = $pack($value);
     // one call of each before counting: the first call also binds symbols and grows the heap
     $unpack($bytes);
@@ -76,6 +105,9 @@ $target_ns = (int) $argv[5] * 1000000;
 foreach (explode(',', $argv[4]) as $name) {
     [$build] = $all[$name];
     $value = $build();
+    if ($shared) {
+        [$pack, $unpack] = bench_shared($value);
+    }
     $bytes = $pack($value);
     $out = ['case' => $name, 'bytes' => strlen($bytes)];
     if ($argv[6]) {
