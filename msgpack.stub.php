@@ -372,9 +372,9 @@ namespace MsgPack {
     function pack(mixed $value, int $flags = 0): string {}
 
     /**
-     * Unpacks exactly one value: all of $data, no more, no less. Builds no PHP object of a class
-     * unless PHP_OBJECTS is given, and then none (the allow-list is empty): use an Unpacker to
-     * allow classes.
+     * Unpacks exactly one value: all of $data, no more, no less. No class is instantiated
+     * (MAPS_AS_OBJECTS gives stdClass): with PHP_OBJECTS the objects become
+     * __PHP_Incomplete_Class; use an Unpacker to allow classes.
      *
      * @param string $data the bytes of one value
      * @param int $flags a combination of the Unpacker constants
@@ -697,6 +697,7 @@ namespace MsgPack {
          * @return array the values (an empty list when none is complete)
          * @psalm-return list<mixed>
          * @throws UnpackException for an invalid value (never InsufficientDataException)
+         * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() throws
          */
         public function tryUnpack(): array {}
 
@@ -706,6 +707,7 @@ namespace MsgPack {
          *
          * @psalm-return \Iterator<int, mixed>
          * @throws UnpackException for an invalid value, when the loop reaches it
+         * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() throws
          */
         public function getIterator(): \Iterator {}
 
