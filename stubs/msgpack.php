@@ -331,7 +331,8 @@ namespace MsgPack {
 
     /**
      * Bytes that are not valid MessagePack, or not what was asked for: getPosition() is the byte
-     * offset of the problem (in a stream, from the first byte ever fed).
+     * offset of the problem (in a stream, counted from the first byte fed since the unpacker was
+     * made or reset()).
      */
     class UnpackException extends Exception
     {
