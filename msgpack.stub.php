@@ -518,12 +518,13 @@ namespace MsgPack {
          *
          * @param array $structures a list of lists of unique string or int field names
          * @param callable|null $save stores the grown list; false means not stored
-         * @param int $maxShared how many structures the list may hold, 0..64
+         * @param int $maxShared how many structures the list may hold, 0..32 (msgpackr writes the
+         *            identifiers of more in two bytes, not supported yet)
          * @psalm-param list<list<string|int>> $structures
          * @psalm-param null|callable(list<list<string|int>>, int): mixed $save
          * @return static this packer
          * @throws \ValueError without RECORDS, for a list that is not a list of lists of unique
-         *         string or int names, longer than $maxShared, or $maxShared outside 0..64
+         *         string or int names, longer than $maxShared, or $maxShared outside 0..32
          * @throws \Error when called while a SEQUENTIAL packer packs (from its callbacks)
          */
         public function withStructures(array $structures, ?callable $save = null, int $maxShared = 32): static {}
@@ -732,10 +733,10 @@ namespace MsgPack {
          * identifier not among them is then an UnpackException. Sets them on this unpacker and
          * returns it; a stream starts over with the bytes still buffered.
          *
-         * @param array $structures up to 64 lists of unique string or int field names
+         * @param array $structures up to 32 lists of unique string or int field names
          * @psalm-param list<list<string|int>> $structures
          * @return static this unpacker
-         * @throws \ValueError without RECORDS, for more than 64 structures or a list that is not
+         * @throws \ValueError without RECORDS, for more than 32 structures or a list that is not
          *         a list of lists of unique string or int names
          */
         public function withStructures(array $structures): static {}
