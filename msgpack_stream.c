@@ -109,7 +109,12 @@ void msgpack_stream_skip(msgpack_stream *s, size_t n)
 		if (s->scan.records) {
 			/* declarations of the value scanned in part reached the scanner, not the decoder:
 			 * its table is the truth for the values to come */
+			bool strict = s->scan_records.strict;
+
 			msgpack_scan_records_init(&s->scan_records, s->records);
+			/* an identifier with no structure is an error only with shared structures (the
+			 * decoder's rule): the table is there whenever records are on */
+			s->scan_records.strict = strict;
 		}
 	}
 	msgpack_stream_consume(s, n);
@@ -128,6 +133,10 @@ msgpack_stream_peek_result msgpack_stream_peek(const msgpack_stream *s, msgpack_
 	item->type = mp_type_of(*p);
 	item->record = false;
 	item->count = 0;
+	if (s->scan.records && *p == MP_FIXEXT1 && avail < 2) {
+		/* an ext of 1 byte or a record declaration (d4 72): the next byte tells, none yet */
+		return MSGPACK_PEEK_NONE;
+	}
 	if (s->scan.records) {
 		/* the decoder's table (not the scanner's, which may hold declarations of a value it
 		 * scanned in part, after the head) says which identifiers are records */

@@ -84,7 +84,7 @@ typedef struct _msgpack_stream_item {
 } msgpack_stream_item;
 
 typedef enum _msgpack_stream_peek_result {
-	MSGPACK_PEEK_NONE,    /* nothing buffered */
+	MSGPACK_PEEK_NONE,    /* nothing buffered, or too little to tell the type (records: d4 alone) */
 	MSGPACK_PEEK_PARTIAL, /* type and record known; the header or the payload not all buffered */
 	MSGPACK_PEEK_WHOLE,   /* the item is buffered, total bytes of it */
 } msgpack_stream_peek_result;

@@ -1242,16 +1242,18 @@ static size_t item_start_before(const msgpack_decoder *d, const unsigned char *a
  * A decode that ran short or too deep is checked again by the scanner, which reads every item:
  * the decoder refuses a declared count the input cannot hold before reading the elements, so
  * it may stop before a byte that makes the input invalid however much more came (`95 c1`).
- * Returns the scanner's verdict, and in *pos where it stopped.
+ * Returns the scanner's verdict, in *pos where it stopped, and in *why the records' reason when
+ * it refused a record there (an unknown identifier, a field list that is no array; *pos is then
+ * where the fault is), else NULL.
  */
-static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
+static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos, const char **why)
 {
 	msgpack_scanner s;
 	size_t value_len;
 	msgpack_scan_result r;
-
 	msgpack_scan_records records;
 
+	*why = NULL;
 	msgpack_scanner_init(&s, d->opts.max_depth);
 	if (d->opts.records) {
 		/* the structures known when the value started (a stream's are not rescanned) */
@@ -1260,40 +1262,50 @@ static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos)
 	}
 	r = msgpack_scanner_run(&s, (const char *) d->start, (size_t) (d->end - d->start), &value_len);
 	*pos = s.pos;
+	if (r == MSGPACK_SCAN_INVALID && d->opts.records && d->start[s.pos] != MP_NEVER) {
+		size_t at = 0;
+
+		*why = msgpack_records_scan_error(&records, d->start + s.pos, (size_t) (d->end - d->start) - s.pos, &at);
+		*pos += at;
+	}
 	msgpack_scanner_destroy(&s);
 	return r;
 }
 
-static msgpack_unpack_status api_error(const msgpack_decoder *d)
-{
-	size_t pos;
-
-	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
-			&& rescan(d, &pos) == MSGPACK_SCAN_INVALID) {
-		return d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR : MSGPACK_UNPACK_DEPTH;
-	}
-	return d->error;
-}
-
-static size_t error_offset(const msgpack_decoder *d)
+/* The error as the MsgPack\ API reports it, and its offset, into res. */
+static void api_error(const msgpack_decoder *d, msgpack_unpack_result *res)
 {
 	const unsigned char *at = d->error_at ? d->error_at : d->pos;
 	size_t pos;
+	const char *why;
 
-	/* the scanner stops at the item the input ends in, at 0xc1, or at the container too deep */
+	res->api_error = d->error;
 	/* the stack fills at a depth that depends on the kinds of container on the way (a map takes
 	 * more than a list): the container is the one the decoder was entering, found by its bytes */
 	if (d->error == MSGPACK_UNPACK_STACK) {
-		return item_start_before(d, at);
+		res->error_offset = item_start_before(d, at);
+		return;
 	}
-	if ((d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH)
-			&& rescan(d, &pos) != MSGPACK_SCAN_COMPLETE) {
-		return pos;
+	/* the scanner stops at the item the input ends in, at 0xc1, at the container too deep, or at
+	 * a record it refuses */
+	if (d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH) {
+		msgpack_scan_result r = rescan(d, &pos, &why);
+
+		if (r != MSGPACK_SCAN_COMPLETE) {
+			res->error_offset = pos;
+			if (r == MSGPACK_SCAN_INVALID) {
+				res->api_error = d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR
+					: why ? MSGPACK_UNPACK_INVALID : MSGPACK_UNPACK_DEPTH;
+				res->api_detail = why;
+			}
+			return;
+		}
 	}
 	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
-		return item_start_before(d, at);
+		res->error_offset = item_start_before(d, at);
+		return;
 	}
-	return (size_t) (at - d->start);
+	res->error_offset = (size_t) (at - d->start);
 }
 
 bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *opts, zval *out,
@@ -1308,8 +1320,7 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 	res->error = d.error;
 	res->consumed = (size_t) (d.pos - d.start);
 	if (!ok) {
-		res->api_error = api_error(&d);
-		res->error_offset = error_offset(&d);
+		api_error(&d, res);
 		res->stack_level = d.stack_depth;
 		res->detail = d.detail;
 		res->detail_str = d.detail_str; /* the result takes it */

@@ -59,6 +59,8 @@ typedef struct _msgpack_unpack_result {
 	                              * input ends in, the item found invalid, the first trailing byte */
 	uint32_t stack_level;        /* MSGPACK_UNPACK_STACK: the level that found the stack full */
 	const char *detail;          /* MSGPACK_UNPACK_INVALID: what was wrong, a sentence */
+	const char *api_detail;      /* api_error MSGPACK_UNPACK_INVALID where error is not: what the
+	                              * scanner found wrong with a record, a phrase */
 	zend_string *detail_str;     /* holds detail when it was made for the error (it names a
 	                              * property); see msgpack_unpack_result_destroy() */
 } msgpack_unpack_result;

@@ -161,7 +161,7 @@ static inline bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigne
 }
 
 /* The error of a container met where the C stack is nearly full, called as it is entered (its
- * header read): reported at its start (error_offset() in unpack.c). */
+ * header read): reported at its start (api_error() in unpack.c). */
 static inline bool msgpack_decode_stack_full(msgpack_decoder *d)
 {
 	if (d->error == MSGPACK_UNPACK_OK) {

@@ -147,7 +147,7 @@ static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_de
 			break;
 		case MSGPACK_UNPACK_INVALID: {
 			/* the decoder's detail, as a phrase: "Invalid timestamp length" -> "invalid ..." */
-			const char *detail = res->detail ? res->detail : "Invalid data";
+			const char *detail = res->api_detail ? res->api_detail : res->detail ? res->detail : "Invalid data";
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%c%s at offset %zu",
 				zend_tolower_ascii(detail[0]), detail + 1, at);
 			break;
