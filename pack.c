@@ -387,8 +387,20 @@ static zend_never_inline void encode_long_list(msgpack_encoder *enc, HashTable *
 	}
 }
 
+/* An array being written is held: user code the encoder runs for an object in it (an extension
+ * encoder, a transformer, __serialize(), jsonSerialize()) may write to the array or drop the last
+ * reference to it (by reassigning the property that holds it). Held, the array is separated from
+ * by such a write, never grown or freed under the loop that walks it. */
+#define HOLD_ARRAY(ht) GC_TRY_ADDREF(ht)
+#define RELEASE_ARRAY(ht) do { \
+		if (!(GC_FLAGS(ht) & GC_IMMUTABLE) && UNEXPECTED(GC_DELREF(ht) == 0)) { \
+			zend_array_destroy(ht); \
+		} \
+	} while (0)
+
 /* The entries of ht, values only (as_list) or keys and values. Packed arrays (PHP 8.2 keeps
- * their values without buckets) and hash maps each get their own loop. */
+ * their values without buckets) and hash maps each get their own loop. The caller holds ht (see
+ * HOLD_ARRAY). */
 static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_list)
 {
 	zend_string *key;
@@ -472,6 +484,7 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	if (!enter(enc)) {
 		return;
 	}
+	HOLD_ARRAY(ht);
 	if (watch) {
 		GC_PROTECT_RECURSION(ht);
 	}
@@ -488,6 +501,7 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	if (watch) {
 		GC_UNPROTECT_RECURSION(ht);
 	}
+	RELEASE_ARRAY(ht);
 	LEAVE(enc);
 }
 
@@ -505,6 +519,7 @@ static void encode_array_as(msgpack_encoder *enc, HashTable *ht, msgpack_root_fo
 	if (!enter(enc)) {
 		return;
 	}
+	HOLD_ARRAY(ht);
 	if (form == MSGPACK_ROOT_LIST) {
 		pack_array_header(enc->buf, n);
 		encode_hash_entries(enc, ht, true);
@@ -514,6 +529,7 @@ static void encode_array_as(msgpack_encoder *enc, HashTable *ht, msgpack_root_fo
 		pack_map_header(enc->buf, n);
 		encode_hash_entries(enc, ht, false);
 	}
+	RELEASE_ARRAY(ht);
 	LEAVE(enc);
 }
 
@@ -539,7 +555,9 @@ static void encode_referenced_array(msgpack_encoder *enc, zval *ref)
 	}
 	pack_map_header(enc->buf, n + 1);
 	pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+	HOLD_ARRAY(ht);
 	encode_hash_entries(enc, ht, false);
+	RELEASE_ARRAY(ht);
 	LEAVE(enc);
 }
 
@@ -784,7 +802,9 @@ static void encode_map_object(msgpack_encoder *enc, zend_object *obj)
 		return;
 	}
 	pack_map_header(enc->buf, zend_hash_num_elements(ht));
+	HOLD_ARRAY(ht);
 	encode_hash_entries(enc, ht, false);
+	RELEASE_ARRAY(ht);
 	LEAVE(enc);
 }
 
@@ -1286,8 +1306,8 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 	}
 }
 
-/* Objects, given as the object zval and the reference holding it (or NULL). */
-static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
+/* Objects, given as the object zval and the reference holding it (or NULL), both held. */
+static void encode_object_held(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 {
 	zend_object *obj = Z_OBJ_P(obj_zv);
 	zend_class_entry *ce = obj->ce;
@@ -1370,6 +1390,28 @@ static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		encode_plain_object(enc, obj_zv, in_reference);
 	}
 	LEAVE(enc);
+}
+
+/* encode_object_held() with the object and its reference held: user code it runs (an extension
+ * encoder, a transformer, __serialize(), __sleep(), jsonSerialize()) may reassign the property or
+ * element that holds them, which would free them while they are written. */
+static void encode_object(msgpack_encoder *enc, zval *obj_zv, zval *ref)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	zval held;
+
+	GC_ADDREF(obj);
+	ZVAL_OBJ(&held, obj);
+	if (UNEXPECTED(ref != NULL)) {
+		zval held_ref;
+
+		ZVAL_COPY(&held_ref, ref);
+		encode_object_held(enc, &held, &held_ref);
+		zval_ptr_dtor(&held_ref);
+	} else {
+		encode_object_held(enc, &held, NULL);
+	}
+	OBJ_RELEASE(obj);
 }
 
 static void encode_reference(msgpack_encoder *enc, zval *ref)
