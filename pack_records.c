@@ -185,13 +185,11 @@ bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, siz
 	return true;
 }
 
-/* Growing: a new key list of ht (n keys, public ones if properties, acc their hash) becomes the
- * next shared structure; its records are bare identifiers from the first (the caller saves the
- * list before the bytes are used). Out of the way of the declarations (the common case). */
-static zend_never_inline bool share_new(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
-	uint32_t n, zend_ulong acc)
+/* The key list of ht (n keys, public ones if properties), kept to tell later maps of the same
+ * hash apart (same_keys()); with names, the keys are also written there, as a declaration's
+ * field list holds them. */
+static HashTable *key_list(HashTable *ht, bool properties, uint32_t n, smart_str *names)
 {
-	uint32_t id = w->next_shared++;
 	HashTable *fields = zend_new_array(n);
 	zend_string *key;
 	zend_ulong h;
@@ -207,11 +205,28 @@ static zend_never_inline bool share_new(msgpack_record_writer *w, smart_str *buf
 		ZVAL_NULL(&null);
 		if (key) {
 			zend_hash_add_new(fields, key, &null);
+			if (names) {
+				pack_str(names, ZSTR_VAL(key), ZSTR_LEN(key), true);
+			}
 		} else {
 			zend_hash_index_add_new(fields, h, &null);
+			if (names) {
+				msgpack_record_write_int(names, (zend_long) h);
+			}
 		}
 	} ZEND_HASH_FOREACH_END();
-	writer_add(w, acc, id, fields);
+	return fields;
+}
+
+/* Growing: a new key list of ht (n keys, public ones if properties, acc their hash) becomes the
+ * next shared structure; its records are bare identifiers from the first (the caller saves the
+ * list before the bytes are used). Out of the way of the declarations (the common case). */
+static zend_never_inline bool share_new(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
+	uint32_t n, zend_ulong acc)
+{
+	uint32_t id = w->next_shared++;
+
+	writer_add(w, acc, id, key_list(ht, properties, n, NULL));
 	put_byte(start(buf), (unsigned char) id);
 	return true;
 }
@@ -244,7 +259,6 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 	zend_ulong h, acc = 0;
 	zval *v, *found;
 	uint32_t n = 0, id;
-	HashTable *fields;
 
 	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
 		if (SKIP_KEY(properties, key, v)) {
@@ -276,26 +290,9 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 	/* a new structure of this value (SEQUENTIAL: of the values from here on): its declaration,
 	 * and its key list kept for the checks above */
 	id = w->next_id++;
-	fields = zend_new_array(n);
-	zend_hash_real_init_mixed(fields); /* never packed: same_keys() reads its buckets */
 	unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
 	put_bytes(start(buf), declaration, 3);
 	pack_array_header(buf, n);
-	ZEND_HASH_FOREACH_KEY_VAL_IND(ht, h, key, v) {
-		zval null;
-
-		if (SKIP_KEY(properties, key, v)) {
-			continue;
-		}
-		ZVAL_NULL(&null);
-		if (key) {
-			zend_hash_add_new(fields, key, &null);
-			pack_str(buf, ZSTR_VAL(key), ZSTR_LEN(key), true);
-		} else {
-			zend_hash_index_add_new(fields, h, &null);
-			msgpack_record_write_int(buf, (zend_long) h);
-		}
-	} ZEND_HASH_FOREACH_END();
-	writer_add(w, acc, id, fields);
+	writer_add(w, acc, id, key_list(ht, properties, n, buf));
 	return true;
 }
