@@ -1,8 +1,9 @@
 <?php
-// Runs the benchmark for scripts/bench (see there for the options): starts bench/worker.php once
-// per contender per round, each with exactly the module it needs, runs round r of every contender
-// before round r+1 (so that the machine's noise hits all alike), keeps the best time of each, and
-// writes the table, a JSON file and an SVG chart of speed relative to PECL msgpack.
+// Runs the benchmark for scripts/bench (see there for the options): starts a worker once per
+// contender per round (bench/worker.php with exactly the module it needs, or bench/js/worker.mjs
+// in node for msgpackr), runs round r of every contender before round r+1 (so that the machine's
+// noise hits all alike), keeps the best time of each, and writes the table, a JSON file and an
+// SVG chart of speed relative to PECL msgpack.
 // Run with php -n: this process loads no serializer.
 require __DIR__ . '/cases.inc.php';
 require __DIR__ . '/report.inc.php';
@@ -19,27 +20,71 @@ if ($instructions === false) {
     $instructions = 'ours';
 }
 
-// name => [label, php arguments, cases it runs (null: all)]
+// A contender is a worker command and the cases it runs: name => [label, command, cases (null:
+// all), PHP's arguments (null: not a PHP worker, which --instructions cannot count)]. A worker
+// takes the arguments of bench/worker.php (see there) and prints the same JSON lines.
+function php_contender(string $label, array $php_args, ?array $cases = null): array
+{
+    return [$label, array_merge([PHP_BINARY, '-n', '-d', 'memory_limit=-1'], $php_args,
+        [__DIR__ . '/worker.php']), $cases, $php_args];
+}
+
 $ours = ['-d', "extension=$root/modules/msgpack.so"];
 $contenders = [
-    'ours' => ['this extension (msgpack_pack)', $ours, null],
-    'ours_ns' => ['this extension (MsgPack\pack)', $ours, null],
-    'ours_records' => ['this extension (MsgPack\pack, RECORDS)', $ours, null],
+    'ours' => php_contender('this extension (msgpack_pack)', $ours),
+    'ours_ns' => php_contender('this extension (MsgPack\pack)', $ours),
+    'ours_records' => php_contender('this extension (MsgPack\pack, RECORDS)', $ours),
     // small records, one value per call, with the value's key lists shared in advance: against
     // ours_ns (the same values as plain maps) and ours_records (each value declares its own)
-    'ours_shared' => ['this extension (MsgPack\Unpacker, shared structures)', $ours, ['person', 'row']],
-    'pecl' => ['PECL msgpack', ['-d', 'extension=msgpack.so'], null],
-    'igbinary' => ['igbinary', ['-d', 'extension=igbinary.so'], null],
-    'serialize' => ['serialize()', [], null],
-    'json' => ['JSON', [], null],
-    'copy' => ['copy (substr)', [], ['string_1mb']],
+    'ours_shared' => php_contender('this extension (MsgPack\Unpacker, shared structures)', $ours, ['person', 'row']),
+    'pecl' => php_contender('PECL msgpack', ['-d', 'extension=msgpack.so']),
+    'igbinary' => php_contender('igbinary', ['-d', 'extension=igbinary.so']),
+    'serialize' => php_contender('serialize()', []),
+    'json' => php_contender('JSON', []),
+    'copy' => php_contender('copy (substr)', [], ['string_1mb']),
 ];
+
+// msgpackr in node (bench/js/worker.mjs, msgpackr from bench/js/node_modules, which scripts/bench
+// installs), on the cases both languages hold alike: the JSON documents and the generated values
+// that are JSON (person, row, rows_1000; the generated ones are built here by cases.inc.php and
+// handed to node as JSON, so that the values are the same).
+$wants_js = !isset($opt['contenders']) || preg_grep('/^msgpackr/', explode(',', $opt['contenders']));
+$js_values = null;
+$js = $wants_js ? bench_node($root) : 'not asked for';
+$js_cases = ['twitter', 'citm_catalog', 'canada', 'person', 'row', 'rows_1000'];
+if (is_array($js)) {
+    $js_values = tempnam(sys_get_temp_dir(), 'msgpack-bench-values.');
+    register_shutdown_function(fn () => @unlink($js_values));
+    $node = [$js['path'], "$root/bench/js/worker.mjs", '--values', $js_values];
+    $contenders += [
+        'msgpackr' => ["msgpackr (Packr useRecords: false)", $node, $js_cases, null],
+        'msgpackr_records' => ["msgpackr (Packr, records)", $node, $js_cases, null],
+        // the same shape as ours_shared: structures given to both sides, one value per call
+        'msgpackr_shared' => ["msgpackr (Packr, shared structures)", $node, ['person', 'row'], null],
+    ];
+}
+
 if (isset($opt['contenders'])) {
     $keep = explode(',', $opt['contenders']);
     $contenders = array_intersect_key($contenders, array_flip($keep));
 } elseif ($instructions === 'ours') {
     $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1,
         'ours_shared' => 1]);
+}
+$js_missing = !is_array($js) && $wants_js && $instructions === null
+    ? "\n*** msgpackr is NOT measured: $js ***\n*** the msgpackr contenders are left out of this run ***\n\n" : null;
+if ($js_missing !== null) {
+    // not a test: the run goes on without them, but nobody should read the table as complete
+    // (said again after the table)
+    fwrite(STDERR, $js_missing);
+}
+if ($instructions !== null) {
+    foreach ($contenders as $name => $c) {
+        if ($c[3] === null) {
+            echo "$name: not counted: callgrind counts the instructions of PHP workers only (node's JIT compiles as it runs)\n";
+            unset($contenders[$name]);
+        }
+    }
 }
 
 $all_cases = bench_cases($data);
@@ -66,8 +111,26 @@ if (!$cases) {
 // worker_command CONTENDER ARGS...: the command line of one worker process.
 function worker_command(array $contender, array $args): array
 {
-    return array_merge([PHP_BINARY, '-n', '-d', 'memory_limit=-1'], $contender[1],
-        [__DIR__ . '/worker.php'], $args);
+    return array_merge($contender[1], $args);
+}
+
+// bench_node ROOT: node and msgpackr as installed for bench/js/worker.mjs, ['path', 'node',
+// 'msgpackr', 'native'], or why they cannot run (a string).
+function bench_node(string $root)
+{
+    $path = trim((string) shell_exec('command -v node 2>/dev/null'));
+    if ($path === '') {
+        return 'node is not installed';
+    }
+    if (!is_file("$root/bench/js/node_modules/msgpackr/package.json")) {
+        return "msgpackr is not installed in $root/bench/js/node_modules (scripts/bench installs it with npm ci)";
+    }
+    [$rc, $out, $err] = run_command([$path, "$root/bench/js/worker.mjs", 'version']);
+    $v = json_decode($out, true);
+    if ($rc !== 0 || !is_array($v)) {
+        return "bench/js/worker.mjs does not run: " . trim($err);
+    }
+    return ['path' => $path] + $v;
 }
 
 // run_command ARGV: [exit code, stdout, stderr]
@@ -79,7 +142,18 @@ function run_command(array $argv): array
     return [proc_close($p), $out, $err];
 }
 
-$meta = bench_meta($contenders);
+$meta = bench_meta($contenders, is_array($js) ? $js : null);
+
+if ($js_values !== null) {
+    // the generated values node runs, as JSON (the documents it reads from their files)
+    $values = [];
+    foreach (array_intersect($cases, $js_cases) as $case) {
+        if ($all_cases[$case][1] !== 'documents') {
+            $values[$case] = $all_cases[$case][0]();
+        }
+    }
+    file_put_contents($js_values, json_encode((object) $values, JSON_THROW_ON_ERROR));
+}
 
 if ($instructions !== null) {
     $calls = (int) ($opt['calls'] ?? 3);
@@ -147,11 +221,14 @@ for ($r = 0; $r < $rounds; $r++) {
             }
             $results[$row['case']][$name] = $row;
         }
-        fprintf(STDERR, "round %d/%d %-10s %5.1f s\n", $r + 1, $rounds, $name, microtime(true) - $t);
+        fprintf(STDERR, "round %d/%d %-16s %5.1f s\n", $r + 1, $rounds, $name, microtime(true) - $t);
     }
 }
 
 $meta += ['rounds' => $rounds, 'target_ms' => $target_ms];
+if ($js_missing !== null) {
+    $meta['msgpackr'] = "not measured: $js";
+}
 $summary = print_report($results, $contenders, $all_cases, $meta);
 $json = $opt['json'] ?? "$root/bench/out/bench.json";
 $svg = $opt['svg'] ?? "$root/bench/out/bench.svg";
@@ -162,5 +239,8 @@ file_put_contents($json, json_encode(['meta' => $meta, 'results' => $results, 's
 file_put_contents($svg, bench_svg($results, $contenders, $all_cases, $meta));
 $md = $opt['md'] ?? "$root/bench/out/bench.md";
 @mkdir(dirname($md), 0777, true);
-file_put_contents($md, bench_markdown($results, $all_cases));
+file_put_contents($md, bench_markdown($results, $all_cases, $meta));
 echo "written: $json, $svg, $md\n";
+if ($js_missing !== null) {
+    fwrite(STDERR, $js_missing);
+}

@@ -2,8 +2,9 @@
 // The output of bench/driver.php: the terminal table, the summary against the targets of the
 // benchmark (issue 10) and the SVG chart. Times are ns per call, best of the rounds.
 
-// The machine and the versions measured: printed, put in the JSON and under the chart.
-function bench_meta(array $contenders): array
+// The machine and the versions measured: printed, put in the JSON and under the chart. $js:
+// node's and msgpackr's versions (bench_node()) when msgpackr runs.
+function bench_meta(array $contenders, ?array $js = null): array
 {
     $cpu = 'unknown CPU';
     if (is_readable('/proc/cpuinfo') && preg_match('/^model name\s*:\s*(.+)$/m', file_get_contents('/proc/cpuinfo'), $m)) {
@@ -15,10 +16,16 @@ function bench_meta(array $contenders): array
     ];
     foreach ($probe as $name => $ext) {
         if (isset($contenders[$name])) {
-            [, $out] = run_command(array_merge([PHP_BINARY, '-n'], $contenders[$name][1],
+            [, $out] = run_command(array_merge([PHP_BINARY, '-n'], $contenders[$name][3],
                 ['-r', "echo phpversion('$ext');"]));
             $versions[$name] = trim($out);
         }
+    }
+    if ($js !== null && preg_grep('/^msgpackr/', array_keys($contenders))) {
+        $versions['node'] = $js['node'];
+        // msgpackr-extract (a prebuilt addon npm installs where it has one) reads strings
+        // natively; without it msgpackr decodes them in JavaScript, slower
+        $versions['msgpackr'] = $js['msgpackr'] . ($js['native'] ? ' (native acceleration on)' : ' (native acceleration off)');
     }
     return [
         'date' => gmdate('Y-m-d H:i') . ' UTC',
@@ -63,7 +70,7 @@ function print_report(array $results, array $contenders, array $all_cases, array
     printf("%s, %d cores, %s, PHP %s; %s\n", $meta['cpu'], $meta['cores'], $meta['os'], $meta['php'],
         implode(', ', array_map(fn ($k, $v) => "$k $v", array_keys($meta['versions']), $meta['versions'])));
     printf("best of %d rounds; x = time relative to this extension (msgpack_pack/unpack): above 1, ours is faster\n\n", $meta['rounds']);
-    printf("%-16s %-11s %10s %11s %11s %7s %7s %10s\n", 'case', 'contender', 'bytes', 'pack', 'unpack', 'pack x', 'unp x', 'decoded');
+    printf("%-16s %-16s %10s %11s %11s %7s %7s %10s\n", 'case', 'contender', 'bytes', 'pack', 'unpack', 'pack x', 'unp x', 'decoded');
     foreach ($results as $case => $row) {
         foreach ($contenders as $name => $c) {
             if (!isset($row[$name])) {
@@ -71,7 +78,7 @@ function print_report(array $results, array $contenders, array $all_cases, array
             }
             $v = $row[$name];
             $ours = $row['ours'] ?? $v;
-            printf("%-16s %-11s %10d %11s %11s %7.2f %7.2f %10s%s\n", $case, $name, $v['bytes'],
+            printf("%-16s %-16s %10d %11s %11s %7.2f %7.2f %10s%s\n", $case, $name, $v['bytes'],
                 fmt_ns($v['pack_ns']), fmt_ns($v['unpack_ns']), $v['pack_ns'] / $ours['pack_ns'],
                 $v['unpack_ns'] / $ours['unpack_ns'],
                 isset($v['memory']) ? sprintf('%.0f KB', $v['memory'] / 1024) : '',
@@ -87,7 +94,7 @@ function print_report(array $results, array $contenders, array $all_cases, array
                 continue;
             }
             $summary['geomean'][$name] = ['pack' => geomean($p), 'unpack' => geomean($u), 'cases' => count($p)];
-            printf("  %-11s pack %5.2f  unpack %5.2f  (%d cases)\n", $name, geomean($p), geomean($u), count($p));
+            printf("  %-16s pack %5.2f  unpack %5.2f  (%d cases)\n", $name, geomean($p), geomean($u), count($p));
         }
     }
     $series = array_filter($all_cases, fn ($c) => $c[1] === 'scaling');
@@ -109,9 +116,22 @@ function print_report(array $results, array $contenders, array $all_cases, array
                 $line[] = sprintf('%s %4.0f/%4.0f', substr($case, 6), $per[0], $per[1]);
             }
             if ($line) {
-                printf("  %-11s %s   growth %.2f/%.2f\n", $name, implode('  ', $line), $last[0] / $first[0], $last[1] / $first[1]);
+                printf("  %-16s %s   growth %.2f/%.2f\n", $name, implode('  ', $line), $last[0] / $first[0], $last[1] / $first[1]);
                 $summary['scaling'][$name]['growth'] = [$last[0] / $first[0], $last[1] / $first[1]];
             }
+        }
+    }
+    $summary['msgpackr'] = [];
+    $versus = bench_versus_msgpackr($results);
+    if ($versus) {
+        printf("\nagainst msgpackr %s, node %s, in the same run: msgpackr's time over ours (above 1, ours is faster)\n",
+            $meta['versions']['msgpackr'] ?? '?', $meta['versions']['node'] ?? '?');
+        printf("  %-16s %-8s %-13s %7s %7s %21s\n", 'case', 'mode', 'ours', 'pack x', 'unp x', 'bytes ours/msgpackr');
+        foreach ($versus as [$case, $mode, $name, $o, $m]) {
+            $x = ['pack' => $m['pack_ns'] / $o['pack_ns'], 'unpack' => $m['unpack_ns'] / $o['unpack_ns']];
+            $summary['msgpackr'][$case][$mode] = $x + ['ours' => $name, 'bytes' => $o['bytes'], 'msgpackr_bytes' => $m['bytes']];
+            printf("  %-16s %-8s %-13s %7.2f %7.2f %21s%s\n", $case, $mode, $name, $x['pack'], $x['unpack'],
+                "{$o['bytes']}/{$m['bytes']}", ($m['roundtrip'] ?? true) ? '' : '  (msgpackr does not round-trip)');
         }
     }
     $summary['targets'] = bench_targets($results, $all_cases, $summary);
@@ -195,15 +215,45 @@ function records_targets(array $results, string $unpack): array
                 $case === 'twitter' || $x >= 1.5, sprintf('%.2fx', $x)];
         }
     }
-    // shared structures (issue 21): small values one per call, against the same as plain maps;
+    // shared structures (issue 21): small values one per call, against the same as plain maps
+    // (ours_ns, or ours when only that ran), and msgpackr's own gain measured in the same run;
     // msgpackr's README gives 84,580 against 21,926 op/s (3.9x) on its own machine: not a target here
     foreach (['person', 'row'] as $case) {
-        if (isset($results[$case]['ours_shared'][$unpack], $results[$case]['ours_ns'][$unpack])) {
-            $x = $results[$case]['ours_ns'][$unpack] / max(1, $results[$case]['ours_shared'][$unpack]);
-            $t[] = ["shared structures: unpack $case (no target)", true, sprintf('%.2fx plain', $x)];
+        $plain = isset($results[$case]['ours_ns']) ? 'ours_ns' : 'ours';
+        if (isset($results[$case]['ours_shared'][$unpack], $results[$case][$plain][$unpack])) {
+            $x = $results[$case][$plain][$unpack] / max(1, $results[$case]['ours_shared'][$unpack]);
+            $figure = sprintf('%.2fx plain (%s)', $x, $plain);
+            if (isset($results[$case]['msgpackr_shared'][$unpack], $results[$case]['msgpackr'][$unpack])) {
+                $figure .= sprintf('; msgpackr %.2fx its plain; msgpackr_shared time over ours_shared %.2f',
+                    $results[$case]['msgpackr'][$unpack] / $results[$case]['msgpackr_shared'][$unpack],
+                    $results[$case]['msgpackr_shared'][$unpack] / $results[$case]['ours_shared'][$unpack]);
+            }
+            $t[] = ["shared structures: unpack $case (no target)", true, $figure];
         }
     }
     return $t;
+}
+
+// The pairs of this extension and msgpackr run on the same case, per mode: [case, mode, our
+// contender, our row, msgpackr's row]. Plain: msgpack_pack/unpack (or MsgPack\pack/unpack when
+// only that ran) against Packr({useRecords: false}); records: RECORDS against msgpackr's default;
+// shared: shared structures on both sides, one small value per call.
+function bench_versus_msgpackr(array $results): array
+{
+    $pairs = [];
+    foreach ($results as $case => $row) {
+        $modes = [
+            'plain' => [isset($row['ours']) ? 'ours' : 'ours_ns', 'msgpackr'],
+            'records' => ['ours_records', 'msgpackr_records'],
+            'shared' => ['ours_shared', 'msgpackr_shared'],
+        ];
+        foreach ($modes as $mode => [$ours, $theirs]) {
+            if (isset($row[$ours], $row[$theirs])) {
+                $pairs[] = [$case, $mode, $ours, $row[$ours], $row[$theirs]];
+            }
+        }
+    }
+    return $pairs;
 }
 
 function print_instructions(array $results, array $contenders): void
@@ -307,11 +357,14 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
 }
 
 // The README's table: this extension's times per case and how many times faster it is than
-// PECL msgpack and igbinary (their time over ours: above 1, ours is faster), with the geometric means.
-function bench_markdown(array $results, array $all_cases): string
+// PECL msgpack, igbinary and msgpackr (plain) (their time over ours: above 1, ours is faster), with
+// the geometric means (msgpackr's is left out: it runs on a few cases only); then, when msgpackr
+// ran, the table of both modes against it.
+function bench_markdown(array $results, array $all_cases, array $meta = []): string
 {
-    $peers = array_values(array_filter(['pecl', 'igbinary'], fn ($p) => isset(reset($results)[$p])));
-    $names = ['pecl' => 'PECL msgpack', 'igbinary' => 'igbinary'];
+    $has = fn ($p) => (bool) array_filter($results, fn ($row) => isset($row[$p]));
+    $peers = array_values(array_filter(['pecl', 'igbinary', 'msgpackr'], $has));
+    $names = ['pecl' => 'PECL msgpack', 'igbinary' => 'igbinary', 'msgpackr' => 'msgpackr'];
     $head = '| case | bytes | pack | unpack |';
     $rule = '|---|--:|--:|--:|';
     foreach ($peers as $p) {
@@ -343,8 +396,23 @@ function bench_markdown(array $results, array $all_cases): string
     }
     $line = '| geometric mean (without the scale_ rows) | | | |';
     foreach ($peers as $p) {
-        $line .= isset($ratios[$p]) ? sprintf(' %.2fx | %.2fx |', geomean($ratios[$p][0]), geomean($ratios[$p][1])) : ' | |';
+        $line .= isset($ratios[$p]) && $p !== 'msgpackr' ? sprintf(' %.2fx | %.2fx |', geomean($ratios[$p][0]), geomean($ratios[$p][1])) : ' | |';
     }
     $lines[] = $line;
+    $versus = bench_versus_msgpackr($results);
+    if ($versus) {
+        $lines[] = '';
+        $lines[] = sprintf("Against msgpackr %s on node %s, in the same run (msgpackr's time over ours: above 1x, ours is faster):",
+            $meta['versions']['msgpackr'] ?? '', $meta['versions']['node'] ?? '');
+        $lines[] = '';
+        $lines[] = '| case | mode | bytes | msgpackr bytes | pack | msgpackr pack | unpack | msgpackr unpack | pack x | unpack x |';
+        $lines[] = '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|';
+        $modes = ['plain' => 'plain', 'records' => 'records', 'shared' => 'shared structures'];
+        foreach ($versus as [$case, $mode, , $o, $m]) {
+            $lines[] = sprintf('| %s | %s | %d | %d | %s | %s | %s | %s | %.2fx | %.2fx |', $case, $modes[$mode],
+                $o['bytes'], $m['bytes'], fmt_ns($o['pack_ns']), fmt_ns($m['pack_ns']), fmt_ns($o['unpack_ns']),
+                fmt_ns($m['unpack_ns']), $m['pack_ns'] / $o['pack_ns'], $m['unpack_ns'] / $o['unpack_ns']);
+        }
+    }
     return implode("\n", $lines) . "\n";
 }
