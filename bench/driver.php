@@ -131,13 +131,14 @@ if (!$cases) {
 // The typed contenders that cannot run: typed_ours without unpackAs() in the module (before the
 // typed branch is merged; --module points at a build that has it), Symfony and JMS when
 // Composer did not install them (said loudly, before and after the table, as for msgpackr).
-$typed_missing = null;
+$typed_missing = $no_unpack_as = null;
 if (array_intersect($cases, $typed_cases)) {
     if (isset($contenders['typed_ours'])) {
         [, $has] = run_command(array_merge([PHP_BINARY, '-n'], $ours,
             ['-r', 'echo function_exists("MsgPack\\unpackAs") ? "yes" : "no";']));
         if ($has !== 'yes') {
-            fwrite(STDERR, "typed_ours: skipped: $module has no MsgPack\\unpackAs() (scripts/bench --module PATH runs another build)\n");
+            $no_unpack_as = "$module has no MsgPack\\unpackAs()";
+            fwrite(STDERR, "typed_ours: skipped: $no_unpack_as (scripts/bench --module PATH runs another build)\n");
             unset($contenders['typed_ours']);
         }
     }
@@ -308,6 +309,9 @@ if ($js_missing !== null) {
 }
 if ($typed_missing !== null) {
     $meta['typed_mappers'] = 'not measured: ' . typed_vendor($root);
+}
+if ($no_unpack_as !== null) {
+    $meta['typed_ours'] = "not measured: $no_unpack_as";
 }
 $summary = print_report($results, $contenders, $all_cases, $meta);
 $json = $opt['json'] ?? "$root/bench/out/bench.json";
