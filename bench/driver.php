@@ -214,7 +214,8 @@ function run_command(array $argv): array
     return [proc_close($p), $out, $err];
 }
 
-$meta = bench_meta($contenders, is_array($js) ? $js : null,
+// the versions of the contenders that run a case of this run only
+$meta = bench_meta(array_filter($contenders, fn ($c) => contender_cases($c, $cases, $all_cases)), is_array($js) ? $js : null,
     array_intersect_key($contenders, ['typed_symfony' => 1, 'typed_jms' => 1]) ? typed_vendor($root) : null);
 if (isset($opt['module'])) {
     $meta['module'] = $module;
