@@ -27,8 +27,8 @@ function bench_meta(array $contenders, ?array $js = null, $typed = null): array
         }
     }
     if (is_array($typed)) {
-        foreach (['symfony/serializer', 'jms/serializer'] as $package) {
-            if (isset($typed[$package])) {
+        foreach (['symfony/serializer' => 'typed_symfony', 'jms/serializer' => 'typed_jms'] as $package => $name) {
+            if (isset($typed[$package], $contenders[$name])) {
                 $versions[$package] = $typed[$package];
             }
         }
@@ -305,7 +305,7 @@ function print_instructions(array $results, array $contenders, array $all_cases)
     return $typed;
 }
 
-// The typed contenders (issue 22) and what they are compared by: name => [short name, over].
+// The ratios of the typed contenders (issue 22): ratio => [contender, over contender].
 // ours/arrays is what unpackAs() costs over unpack() of the same bytes into arrays; the others are
 // a mapper's cost over unpackAs()'s (above 1, unpackAs() is faster).
 function typed_ratio_defs(): array
