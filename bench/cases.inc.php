@@ -48,7 +48,38 @@ function bench_rows(int $n): array
     return $rows;
 }
 
-// name => [builder, group]; group "scaling" is the rows series reported in ns per row.
+// An order as a shop's service sends it (typed_order): enums as their values, a timestamp, a
+// nested customer whose phone is null, 20 items. As arrays: the bytes are what MsgPack\pack()
+// writes for it, and the typed contenders read them into BenchOrder (bench/typed/model.php).
+// Builds a MsgPack\Timestamp: only this extension's workers call it.
+function bench_order(): array
+{
+    $items = [];
+    $total = 0;
+    for ($i = 1; $i <= 20; $i++) {
+        $price = round(2.49 + $i * 1.75, 2);
+        $quantity = 1 + $i % 4;
+        $total += $price * $quantity;
+        $items[] = [
+            'sku' => sprintf('SKU-%06d', 104729 * $i % 1000000),
+            'title' => "Item $i, " . ['blue', 'green', 'red', 'black'][$i % 4] . ' edition',
+            'quantity' => $quantity,
+            'price' => $price,
+        ];
+    }
+    return [
+        'id' => 100042,
+        'status' => 'shipped',
+        'currency' => 'EUR',
+        'createdAt' => new MsgPack\Timestamp(1732521600),
+        'customer' => ['id' => 5011, 'name' => 'Ada Lovelace', 'email' => 'ada@example.org', 'phone' => null],
+        'items' => $items,
+        'total' => round($total, 2),
+    ];
+}
+
+// name => [builder, group]; group "scaling" is the rows series reported in ns per row; group
+// "typed" is run only by the contenders that name it (the typed_* ones, which run nothing else).
 function bench_cases(string $data_dir): array
 {
     $doc = fn (string $f) => fn () => json_decode(file_get_contents("$data_dir/$f"), true);
@@ -124,5 +155,8 @@ function bench_cases(string $data_dir): array
     foreach (['1k' => 1000, '10k' => 10000, '100k' => 100000, '1M' => 1000000] as $label => $n) {
         $cases["scale_$label"] = [fn () => bench_rows($n), 'scaling', $n];
     }
+    // typed decoding (issue 22): the same bytes into arrays and into classes
+    $cases['typed_order'] = [fn () => bench_order(), 'typed'];
+    $cases['typed_rows'] = [fn () => bench_rows(1000), 'typed', 1000];
     return $cases;
 }

@@ -9,7 +9,7 @@ require __DIR__ . '/cases.inc.php';
 require __DIR__ . '/report.inc.php';
 
 $opt = getopt('', ['root:', 'data:', 'rounds:', 'cases:', 'contenders:', 'target-ms:', 'json:', 'svg:',
-    'md:', 'quick', 'instructions::', 'calls:']);
+    'md:', 'quick', 'instructions::', 'calls:', 'module:']);
 $root = $opt['root'];
 $data = $opt['data'];
 $quick = isset($opt['quick']);
@@ -29,7 +29,14 @@ function php_contender(string $label, array $php_args, ?array $cases = null): ar
         [__DIR__ . '/worker.php']), $cases, $php_args];
 }
 
-$ours = ['-d', "extension=$root/modules/msgpack.so"];
+// --module: another build of this extension for its contenders (the typed branch's, say)
+$module = $opt['module'] ?? "$root/modules/msgpack.so";
+if (!is_file($module)) {
+    fwrite(STDERR, "no module at $module\n");
+    exit(2);
+}
+$module = realpath($module); // PHP looks for a relative extension= in its extension_dir
+$ours = ['-d', "extension=$module"];
 $contenders = [
     'ours' => php_contender('this extension (msgpack_pack)', $ours),
     'ours_ns' => php_contender('this extension (MsgPack\pack)', $ours),
@@ -42,6 +49,19 @@ $contenders = [
     'serialize' => php_contender('serialize()', []),
     'json' => php_contender('JSON', []),
     'copy' => php_contender('copy (substr)', [], ['string_1mb']),
+];
+
+// Typed decoding (issue 22; bench/typed/typed.inc.php): the typed cases' bytes decoded into
+// arrays, and into the classes of bench/typed/model.php by unpackAs(), by a hand-written mapper,
+// by Symfony Serializer and by JMS Serializer (those two from bench/typed/vendor, which
+// scripts/bench installs with Composer). Decoding only; they run the typed cases and only they do.
+$typed_cases = ['typed_order', 'typed_rows'];
+$contenders += [
+    'typed_arrays' => php_contender('MsgPack\unpack() into arrays', $ours, $typed_cases),
+    'typed_ours' => php_contender('MsgPack\unpackAs() into classes', $ours, $typed_cases),
+    'typed_hand' => php_contender('MsgPack\unpack() + hand-written mapper', $ours, $typed_cases),
+    'typed_symfony' => php_contender('MsgPack\unpack() + Symfony Serializer', $ours, $typed_cases),
+    'typed_jms' => php_contender('MsgPack\unpack() + JMS Serializer', $ours, $typed_cases),
 ];
 
 // msgpackr in node (bench/js/worker.mjs, msgpackr from bench/js/node_modules, which scripts/bench
@@ -69,7 +89,7 @@ if (isset($opt['contenders'])) {
     $contenders = array_intersect_key($contenders, array_flip($keep));
 } elseif ($instructions === 'ours') {
     $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1,
-        'ours_shared' => 1]);
+        'ours_shared' => 1, 'typed_arrays' => 1, 'typed_ours' => 1]);
 }
 $js_missing = !is_array($js) && $wants_js && $instructions === null
     ? "\n*** msgpackr is NOT measured: $js ***\n*** the msgpackr contenders are left out of this run ***\n\n" : null;
@@ -108,6 +128,58 @@ if (!$cases) {
     exit(2);
 }
 
+// The typed contenders that cannot run: typed_ours without unpackAs() in the module (before the
+// typed branch is merged; --module points at a build that has it), Symfony and JMS when
+// Composer did not install them (said loudly, before and after the table, as for msgpackr).
+$typed_missing = $no_unpack_as = null;
+if (array_intersect($cases, $typed_cases)) {
+    if (isset($contenders['typed_ours'])) {
+        [, $has] = run_command(array_merge([PHP_BINARY, '-n'], $ours,
+            ['-r', 'echo function_exists("MsgPack\\unpackAs") ? "yes" : "no";']));
+        if ($has !== 'yes') {
+            $no_unpack_as = "$module has no MsgPack\\unpackAs()";
+            fwrite(STDERR, "typed_ours: skipped: $no_unpack_as (scripts/bench --module PATH runs another build)\n");
+            unset($contenders['typed_ours']);
+        }
+    }
+    $vendor = typed_vendor($root);
+    if (!is_array($vendor) && array_intersect_key($contenders, ['typed_symfony' => 1, 'typed_jms' => 1])) {
+        $typed_missing = "\n*** Symfony and JMS Serializer are NOT measured: $vendor ***\n"
+            . "*** typed_symfony and typed_jms are left out of this run ***\n\n";
+        fwrite(STDERR, $typed_missing);
+        unset($contenders['typed_symfony'], $contenders['typed_jms']);
+    }
+}
+
+// typed_vendor ROOT: the versions Composer installed into bench/typed/vendor (name => version),
+// or why they cannot run (a string).
+function typed_vendor(string $root)
+{
+    $dir = "$root/bench/typed/vendor";
+    if (!is_file("$dir/autoload.php") || !is_file("$dir/composer/installed.json")) {
+        return "they are not installed in $dir (scripts/bench installs them with Composer)";
+    }
+    $installed = json_decode(file_get_contents("$dir/composer/installed.json"), true);
+    $versions = [];
+    foreach ($installed['packages'] ?? $installed as $p) {
+        $versions[$p['name']] = ltrim($p['version'], 'v');
+    }
+    if (!isset($versions['symfony/serializer'], $versions['jms/serializer'])) {
+        return "the install in $dir is incomplete (scripts/bench installs them with Composer)";
+    }
+    return $versions;
+}
+
+// contender_cases CONTENDER CASES: the cases of CASES a contender runs: those it names, or when
+// it names none, all but the typed ones.
+function contender_cases(array $contender, array $cases, array $all_cases): array
+{
+    if ($contender[2] !== null) {
+        return array_values(array_intersect($cases, $contender[2]));
+    }
+    return array_values(array_filter($cases, fn ($c) => $all_cases[$c][1] !== 'typed'));
+}
+
 // worker_command CONTENDER ARGS...: the command line of one worker process.
 function worker_command(array $contender, array $args): array
 {
@@ -142,7 +214,12 @@ function run_command(array $argv): array
     return [proc_close($p), $out, $err];
 }
 
-$meta = bench_meta($contenders, is_array($js) ? $js : null);
+// the versions of the contenders that run a case of this run only
+$meta = bench_meta(array_filter($contenders, fn ($c) => contender_cases($c, $cases, $all_cases)), is_array($js) ? $js : null,
+    array_intersect_key($contenders, ['typed_symfony' => 1, 'typed_jms' => 1]) ? typed_vendor($root) : null);
+if (isset($opt['module'])) {
+    $meta['module'] = $module;
+}
 
 if ($js_values !== null) {
     // the generated values node runs, as JSON (the documents it reads from their files)
@@ -160,11 +237,12 @@ if ($instructions !== null) {
     $results = [];
     foreach ($cases as $case) {
         foreach ($contenders as $name => $c) {
-            if ($c[2] !== null && !in_array($case, $c[2], true)) {
+            if (!contender_cases($c, [$case], $all_cases)) {
                 continue;
             }
-            $ir = [];
-            foreach (['none', 'pack', 'unpack'] as $op) {
+            $ir = ['pack' => null];
+            // the typed contenders decode only
+            foreach ($all_cases[$case][1] === 'typed' ? ['none', 'unpack'] : ['none', 'pack', 'unpack'] as $op) {
                 $argv = array_merge(['valgrind', '--tool=callgrind', '--callgrind-out-file=/dev/null'],
                     worker_command($c, ['instr', $name, $data, $case, $op, (string) $calls]));
                 [$rc, $out, $err] = run_command($argv);
@@ -176,19 +254,19 @@ if ($instructions !== null) {
             }
             // the cost of building the case and its bytes is in all three runs: the difference is the calls
             $results[$case][$name] = [
-                'pack_ir' => intdiv($ir['pack'] - $ir['none'], $calls),
+                'pack_ir' => $ir['pack'] === null ? null : intdiv($ir['pack'] - $ir['none'], $calls),
                 'unpack_ir' => intdiv($ir['unpack'] - $ir['none'], $calls),
                 'bytes' => (int) $out,
             ];
-            fprintf(STDERR, "%-16s %-10s pack %12d  unpack %12d instructions\n", $case, $name,
-                $results[$case][$name]['pack_ir'], $results[$case][$name]['unpack_ir']);
+            fprintf(STDERR, "%-16s %-14s pack %12s  unpack %12d instructions\n", $case, $name,
+                $results[$case][$name]['pack_ir'] ?? '-', $results[$case][$name]['unpack_ir']);
         }
     }
-    print_instructions($results, $contenders);
+    $typed = print_instructions($results, $contenders, $all_cases);
     $json = $opt['json'] ?? "$root/bench/out/instructions.json";
     @mkdir(dirname($json), 0777, true);
-    file_put_contents($json, json_encode(['meta' => $meta + ['calls' => $calls], 'instructions' => $results],
-        JSON_PRETTY_PRINT) . "\n");
+    file_put_contents($json, json_encode(['meta' => $meta + ['calls' => $calls], 'instructions' => $results,
+        'summary' => ['typed' => $typed]], JSON_PRETTY_PRINT) . "\n");
     echo "instructions per call written to $json\n";
     exit(0);
 }
@@ -200,7 +278,7 @@ for ($r = 0; $r < $rounds; $r++) {
     $order = array_merge(array_slice($names, $r % count($names)), array_slice($names, 0, $r % count($names)));
     foreach ($order as $name) {
         $c = $contenders[$name];
-        $run = $c[2] === null ? $cases : array_values(array_intersect($cases, $c[2]));
+        $run = contender_cases($c, $cases, $all_cases);
         if (!$run) {
             continue;
         }
@@ -215,7 +293,8 @@ for ($r = 0; $r < $rounds; $r++) {
             $row = json_decode($line, true);
             $prev = $results[$row['case']][$name] ?? null;
             if ($prev !== null) {
-                $row['pack_ns'] = min($row['pack_ns'], $prev['pack_ns']);
+                // null: not measured (the typed contenders do not pack)
+                $row['pack_ns'] = $row['pack_ns'] === null ? null : min($row['pack_ns'], $prev['pack_ns']);
                 $row['unpack_ns'] = min($row['unpack_ns'], $prev['unpack_ns']);
                 $row += $prev;
             }
@@ -228,6 +307,12 @@ for ($r = 0; $r < $rounds; $r++) {
 $meta += ['rounds' => $rounds, 'target_ms' => $target_ms];
 if ($js_missing !== null) {
     $meta['msgpackr'] = "not measured: $js";
+}
+if ($typed_missing !== null) {
+    $meta['typed_mappers'] = 'not measured: ' . typed_vendor($root);
+}
+if ($no_unpack_as !== null) {
+    $meta['typed_ours'] = "not measured: $no_unpack_as";
 }
 $summary = print_report($results, $contenders, $all_cases, $meta);
 $json = $opt['json'] ?? "$root/bench/out/bench.json";
@@ -243,4 +328,7 @@ file_put_contents($md, bench_markdown($results, $all_cases, $meta));
 echo "written: $json, $svg, $md\n";
 if ($js_missing !== null) {
     fwrite(STDERR, $js_missing);
+}
+if ($typed_missing !== null) {
+    fwrite(STDERR, $typed_missing);
 }

@@ -3,8 +3,9 @@
 // benchmark (issue 10) and the SVG chart. Times are ns per call, best of the rounds.
 
 // The machine and the versions measured: printed, put in the JSON and under the chart. $js:
-// node's and msgpackr's versions (bench_node()) when msgpackr runs.
-function bench_meta(array $contenders, ?array $js = null): array
+// node's and msgpackr's versions (bench_node()) when msgpackr runs; $typed: what Composer
+// installed for typed_symfony and typed_jms (typed_vendor()) when they run.
+function bench_meta(array $contenders, ?array $js = null, $typed = null): array
 {
     $cpu = 'unknown CPU';
     if (is_readable('/proc/cpuinfo') && preg_match('/^model name\s*:\s*(.+)$/m', file_get_contents('/proc/cpuinfo'), $m)) {
@@ -14,11 +15,22 @@ function bench_meta(array $contenders, ?array $js = null): array
     $probe = [
         'ours' => 'msgpack', 'pecl' => 'msgpack', 'igbinary' => 'igbinary',
     ];
+    // a run of the typed contenders alone names this extension's version too
+    $ours = isset($contenders['ours']) ? 'ours' : array_key_first(array_filter($contenders,
+        fn ($n) => str_starts_with($n, 'ours') || str_starts_with($n, 'typed_'), ARRAY_FILTER_USE_KEY));
     foreach ($probe as $name => $ext) {
-        if (isset($contenders[$name])) {
-            [, $out] = run_command(array_merge([PHP_BINARY, '-n'], $contenders[$name][3],
+        $c = $name === 'ours' ? $ours : $name;
+        if ($c !== null && isset($contenders[$c])) {
+            [, $out] = run_command(array_merge([PHP_BINARY, '-n'], $contenders[$c][3],
                 ['-r', "echo phpversion('$ext');"]));
             $versions[$name] = trim($out);
+        }
+    }
+    if (is_array($typed)) {
+        foreach (['symfony/serializer' => 'typed_symfony', 'jms/serializer' => 'typed_jms'] as $package => $name) {
+            if (isset($typed[$package], $contenders[$name])) {
+                $versions[$package] = $typed[$package];
+            }
         }
     }
     if ($js !== null && preg_grep('/^msgpackr/', array_keys($contenders))) {
@@ -57,8 +69,11 @@ function bench_ratios(array $results, array $all_cases, string $name, string $ba
     return [$pack, $unpack];
 }
 
-function fmt_ns(float $ns): string
+function fmt_ns(?float $ns): string
 {
+    if ($ns === null) {
+        return '-';
+    }
     if ($ns >= 1e6) {
         return sprintf('%.2f ms', $ns / 1e6);
     }
@@ -69,9 +84,16 @@ function print_report(array $results, array $contenders, array $all_cases, array
 {
     printf("%s, %d cores, %s, PHP %s; %s\n", $meta['cpu'], $meta['cores'], $meta['os'], $meta['php'],
         implode(', ', array_map(fn ($k, $v) => "$k $v", array_keys($meta['versions']), $meta['versions'])));
-    printf("best of %d rounds; x = time relative to this extension (msgpack_pack/unpack): above 1, ours is faster\n\n", $meta['rounds']);
-    printf("%-16s %-16s %10s %11s %11s %7s %7s %10s\n", 'case', 'contender', 'bytes', 'pack', 'unpack', 'pack x', 'unp x', 'decoded');
-    foreach ($results as $case => $row) {
+    if (isset($meta['module'])) {
+        printf("this extension's module: %s\n", $meta['module']);
+    }
+    // the typed cases have their own table (print_typed(), below)
+    $plain = array_filter($results, fn ($c) => $all_cases[$c][1] !== 'typed', ARRAY_FILTER_USE_KEY);
+    printf("best of %d rounds%s\n", $meta['rounds'], $plain ? '; x = time relative to this extension (msgpack_pack/unpack): above 1, ours is faster' : '');
+    if ($plain) {
+        printf("\n%-16s %-16s %10s %11s %11s %7s %7s %10s\n", 'case', 'contender', 'bytes', 'pack', 'unpack', 'pack x', 'unp x', 'decoded');
+    }
+    foreach ($plain as $case => $row) {
         foreach ($contenders as $name => $c) {
             if (!isset($row[$name])) {
                 continue;
@@ -86,7 +108,7 @@ function print_report(array $results, array $contenders, array $all_cases, array
         }
     }
     $summary = ['geomean' => [], 'scaling' => [], 'targets' => []];
-    if (isset($contenders['ours'])) {
+    if (isset($contenders['ours']) && $plain) {
         echo "\ngeometric means of x over the cases above the scaling series (lossy contenders included):\n";
         foreach ($contenders as $name => $c) {
             [$p, $u] = bench_ratios($results, $all_cases, $name);
@@ -134,9 +156,10 @@ function print_report(array $results, array $contenders, array $all_cases, array
                 "{$o['bytes']}/{$m['bytes']}", ($m['roundtrip'] ?? true) ? '' : '  (msgpackr does not round-trip)');
         }
     }
+    $summary['typed'] = print_typed($results, $contenders, $all_cases, 'unpack_ns');
     $summary['targets'] = bench_targets($results, $all_cases, $summary);
     if ($summary['targets']) {
-        echo "\ntargets (issue 10):\n";
+        echo "\ntargets (issue 10; records: issue 12; typed: issue 22):\n";
         foreach ($summary['targets'] as [$what, $met, $detail]) {
             printf("  [%s] %s: %s\n", $met ? 'met' : 'NOT met', $what, $detail);
         }
@@ -179,6 +202,9 @@ function bench_targets(array $results, array $all_cases, array $summary): array
         }
     }
     foreach (records_targets($results, 'unpack_ns') as $row) {
+        $t[] = $row;
+    }
+    foreach (typed_targets($summary['typed']) as $row) {
         $t[] = $row;
     }
     if (isset($summary['scaling']['ours']['growth'], $summary['scaling']['ours']['scale_1M'], $summary['scaling']['ours']['scale_1k'])) {
@@ -256,20 +282,119 @@ function bench_versus_msgpackr(array $results): array
     return $pairs;
 }
 
-function print_instructions(array $results, array $contenders): void
+function print_instructions(array $results, array $contenders, array $all_cases): array
 {
-    printf("\n%-16s %-11s %14s %14s %7s %7s\n", 'case', 'contender', 'pack Ir', 'unpack Ir', 'pack x', 'unp x');
-    foreach ($results as $case => $row) {
-        foreach ($row as $name => $v) {
-            $ours = $row['ours'] ?? $v;
-            printf("%-16s %-11s %14d %14d %7.2f %7.2f\n", $case, $name, $v['pack_ir'], $v['unpack_ir'],
-                $v['pack_ir'] / max(1, $ours['pack_ir']), $v['unpack_ir'] / max(1, $ours['unpack_ir']));
+    // the typed cases have their own table (print_typed(), below)
+    $plain = array_filter($results, fn ($c) => $all_cases[$c][1] !== 'typed', ARRAY_FILTER_USE_KEY);
+    if ($plain) {
+        printf("\n%-16s %-11s %14s %14s %7s %7s\n", 'case', 'contender', 'pack Ir', 'unpack Ir', 'pack x', 'unp x');
+        foreach ($plain as $case => $row) {
+            foreach ($row as $name => $v) {
+                $ours = $row['ours'] ?? $v;
+                printf("%-16s %-11s %14d %14d %7.2f %7.2f\n", $case, $name, $v['pack_ir'], $v['unpack_ir'],
+                    $v['pack_ir'] / max(1, $ours['pack_ir']), $v['unpack_ir'] / max(1, $ours['unpack_ir']));
+            }
         }
+        echo "(instructions per call, callgrind; x = relative to this extension's msgpack_pack/unpack)\n";
     }
-    echo "(instructions per call, callgrind; x = relative to this extension's msgpack_pack/unpack)\n";
-    foreach (records_targets($results, 'unpack_ir') as [$what, $ok, $figure]) {
+    $typed = print_typed($results, $contenders, $all_cases, 'unpack_ir');
+    $targets = array_merge(records_targets($results, 'unpack_ir'), typed_targets($typed));
+    foreach ($targets as [$what, $ok, $figure]) {
         printf("%-55s %-4s %s\n", $what, $ok ? 'ok' : 'MISS', $figure);
     }
+    return $typed;
+}
+
+// The ratios of the typed contenders (issue 22): ratio => [contender, over contender].
+// ours/arrays is what unpackAs() costs over unpack() of the same bytes into arrays; the others are
+// a mapper's cost over unpackAs()'s (above 1, unpackAs() is faster).
+function typed_ratio_defs(): array
+{
+    return [
+        'ours/arrays' => ['typed_ours', 'typed_arrays'],
+        'hand/ours' => ['typed_hand', 'typed_ours'],
+        'symfony/ours' => ['typed_symfony', 'typed_ours'],
+        'jms/ours' => ['typed_jms', 'typed_ours'],
+        // not a target: what the hand mapper adds to unpack(), the bound of hand/ours (below)
+        'hand/arrays' => ['typed_hand', 'typed_arrays'],
+    ];
+}
+
+// The ratios of typed_ratio_defs() per typed case, over $key (unpack_ns or unpack_ir): case =>
+// [ratio name => x], the ratios whose two contenders ran.
+function typed_ratios(array $results, array $all_cases, string $key): array
+{
+    $out = [];
+    foreach ($results as $case => $row) {
+        if ($all_cases[$case][1] !== 'typed') {
+            continue;
+        }
+        foreach (typed_ratio_defs() as $what => [$a, $b]) {
+            if (isset($row[$a][$key], $row[$b][$key])) {
+                $out[$case][$what] = $row[$a][$key] / max(1, $row[$b][$key]);
+            }
+        }
+    }
+    return $out;
+}
+
+// The typed cases' table (decoding only) and their ratios, in ns ($key unpack_ns) or instructions
+// (unpack_ir) per call; returns typed_ratios().
+function print_typed(array $results, array $contenders, array $all_cases, string $key): array
+{
+    $cases = array_filter($results, fn ($c) => $all_cases[$c][1] === 'typed', ARRAY_FILTER_USE_KEY);
+    if (!$cases) {
+        return [];
+    }
+    $ir = $key === 'unpack_ir';
+    $fmt = fn ($v) => $ir ? number_format($v) : fmt_ns($v);
+    echo "\ntyped decoding (issue 22): the same bytes into arrays (typed_arrays) and into classes; decoding only\n";
+    printf("  %-12s %-14s %8s %13s %11s %8s %9s\n", 'case', 'contender', 'bytes', $ir ? 'unpack Ir' : 'unpack',
+        'per row', 'x ours', $ir ? '' : 'decoded');
+    foreach ($cases as $case => $row) {
+        $n = $all_cases[$case][2] ?? null;
+        foreach ($contenders as $name => $c) {
+            if (!isset($row[$name][$key])) {
+                continue;
+            }
+            $v = $row[$name];
+            printf("  %-12s %-14s %8d %13s %11s %8s %9s\n", $case, $name, $v['bytes'], $fmt($v[$key]),
+                $n ? $fmt($v[$key] / $n) : '', isset($row['typed_ours'][$key]) ? sprintf('%.2f', $v[$key] / max(1, $row['typed_ours'][$key])) : '',
+                isset($v['memory']) ? sprintf('%.0f KB', $v['memory'] / 1024) : '');
+        }
+    }
+    $ratios = typed_ratios($results, $all_cases, $key);
+    if (!isset($contenders['typed_ours'])) {
+        echo "  (typed_ours did not run: no ratio to unpackAs())\n";
+    }
+    if ($ratios) {
+        $names = array_keys(typed_ratio_defs());
+        printf("  %-12s%s\n", 'ratios', implode('', array_map(fn ($w) => sprintf(' %13s', $w), $names)));
+        foreach ($ratios as $case => $r) {
+            printf("  %-12s%s\n", $case, implode('', array_map(fn ($w) => isset($r[$w]) ? sprintf(' %13.2f', $r[$w]) : sprintf(' %13s', '-'), $names)));
+        }
+        printf("  (x ours and X/ours: time over unpackAs()'s, above 1 unpackAs() is faster; ours/arrays: unpackAs()'s over unpack()'s%s)\n",
+            $ir ? '; instructions' : '');
+    }
+    return $ratios;
+}
+
+// The targets of issue 22 from typed_ratios(): unpackAs() at most 1.3x unpack() into arrays, and
+// at least 5x faster than unpack() with the hand-written mapper (Symfony and JMS: no figure).
+function typed_targets(array $ratios): array
+{
+    $t = [];
+    foreach ($ratios as $case => $r) {
+        if (isset($r['ours/arrays'])) {
+            $t[] = ["typed: $case unpackAs at most 1.3x unpack into arrays", $r['ours/arrays'] <= 1.3,
+                sprintf('%.2fx', $r['ours/arrays'])];
+        }
+        if (isset($r['hand/ours'])) {
+            $t[] = ["typed: $case unpackAs 5x faster than unpack + hand mapper", $r['hand/ours'] >= 5,
+                sprintf('%.2fx', $r['hand/ours']) . (isset($r['hand/arrays']) ? sprintf(' (the hand mapper with unpack() takes %.2fx unpack() alone)', $r['hand/arrays']) : '')];
+        }
+    }
+    return $t;
 }
 
 // Horizontal bars of speed relative to PECL msgpack (PECL time / contender time), log scale,
@@ -359,9 +484,13 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
 // The README's table: this extension's times per case and how many times faster it is than
 // PECL msgpack, igbinary and msgpackr (plain) (their time over ours: above 1, ours is faster), with
 // the geometric means (msgpackr's is left out: it runs on a few cases only); then, when msgpackr
-// ran, the table of both modes against it.
+// ran, the table of both modes against it; then, when the typed cases ran, theirs.
 function bench_markdown(array $results, array $all_cases, array $meta = []): string
 {
+    $typed = bench_markdown_typed($results, $all_cases);
+    if (!array_filter($results, fn ($row) => isset($row['ours']))) {
+        return $typed ? implode("\n", $typed) . "\n" : '';
+    }
     $has = fn ($p) => (bool) array_filter($results, fn ($row) => isset($row[$p]));
     $peers = array_values(array_filter(['pecl', 'igbinary', 'msgpackr'], $has));
     $names = ['pecl' => 'PECL msgpack', 'igbinary' => 'igbinary', 'msgpackr' => 'msgpackr'];
@@ -414,5 +543,42 @@ function bench_markdown(array $results, array $all_cases, array $meta = []): str
                 fmt_ns($m['unpack_ns']), $m['pack_ns'] / $o['pack_ns'], $m['unpack_ns'] / $o['unpack_ns']);
         }
     }
+    if ($typed) {
+        $lines[] = '';
+        array_push($lines, ...$typed);
+    }
     return implode("\n", $lines) . "\n";
+}
+
+// The typed cases' table (issue 22), lines of markdown, or none: the time of each contender to
+// decode the same bytes, and the ratios of typed_ratio_defs().
+function bench_markdown_typed(array $results, array $all_cases): array
+{
+    $cases = array_filter($results, fn ($c) => $all_cases[$c][1] === 'typed', ARRAY_FILTER_USE_KEY);
+    if (!$cases) {
+        return [];
+    }
+    $cols = [
+        'typed_arrays' => '`unpack()` into arrays', 'typed_ours' => '`unpackAs()`',
+        'typed_hand' => '`unpack()` + hand-written mapper', 'typed_symfony' => '`unpack()` + Symfony',
+        'typed_jms' => '`unpack()` + JMS',
+    ];
+    $ratios = typed_ratios($results, $all_cases, 'unpack_ns');
+    $names = array_keys(typed_ratio_defs());
+    $lines = ['Typed decoding, the same bytes into arrays and into classes (decoding only; x/ours: the '
+        . "mapper's time over `unpackAs()`'s, above 1x `unpackAs()` is faster; ours/arrays: `unpackAs()`'s time over `unpack()`'s):", ''];
+    $lines[] = '| case | bytes | ' . implode(' | ', $cols) . ' | ' . implode(' | ', $names) . ' |';
+    $lines[] = '|---|--:|' . str_repeat('--:|', count($cols) + count($names));
+    foreach ($cases as $case => $row) {
+        $first = reset($row);
+        $line = sprintf('| %s | %d |', $case, $first['bytes']);
+        foreach (array_keys($cols) as $name) {
+            $line .= isset($row[$name]) ? ' ' . fmt_ns($row[$name]['unpack_ns']) . ' |' : ' |';
+        }
+        foreach ($names as $w) {
+            $line .= isset($ratios[$case][$w]) ? sprintf(' %.2fx |', $ratios[$case][$w]) : ' |';
+        }
+        $lines[] = $line;
+    }
+    return $lines;
 }

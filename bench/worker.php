@@ -8,6 +8,10 @@
 //   php worker.php instr CONTENDER DATA_DIR CASE OP CALLS
 //       builds CASE and its bytes, unpacks them once, then calls OP (none|pack|unpack) CALLS times: the driver runs
 //       this under callgrind with OP none and OP pack/unpack and takes the difference
+//
+// The typed_* contenders (bench/typed/typed.inc.php) decode only: their bytes are MsgPack\pack()'s,
+// their pack time is null, and before a case is timed its result is checked against the expected
+// object graph (a wrong result is an error, exit 1: a fast wrong mapping is no speed).
 require __DIR__ . '/cases.inc.php';
 
 // name => [pack, unpack]; the driver loads the module each one needs.
@@ -76,11 +80,30 @@ $mode = $argv[1];
 // as closures: a call through a function's name looks the name up (lowercased: a copy for
 // MsgPack\pack) on every call, a cost of the harness that would count as the codec's
 $shared = $argv[2] === 'ours_shared';
-if (!$shared) {
+$typed = str_starts_with($argv[2], 'typed_');
+if ($typed) {
+    require __DIR__ . '/typed/typed.inc.php';
+    $pack = Closure::fromCallable('MsgPack\pack');
+} elseif (!$shared) {
     [$pack, $unpack] = array_map(fn ($f) => Closure::fromCallable($f), bench_codecs()[$argv[2]]);
 }
+
+// typed_*: the decoding of CASE, checked. Exits on a wrong result.
+function bench_typed_prepare(string $contender, string $case, array $value, string $bytes): Closure
+{
+    $unpack = bench_typed_unpack($contender, $case);
+    $wrong = bench_typed_check($contender, $case, $value, $unpack, $bytes);
+    if ($wrong !== null) {
+        fwrite(STDERR, "$contender $case: wrong result: $wrong\n");
+        exit(1);
+    }
+    return $unpack;
+}
+
 $all = bench_cases($argv[3]);
-gc_disable(); // the cases hold no cycles; a collection inside a timed loop would be noise
+// the cases hold no cycles; a collection inside a timed loop would be noise (JMS leaves a cycle
+// of five objects, about 900 bytes, per call: kept until the process ends, a few hundred KB)
+gc_disable();
 
 if ($mode === 'instr') {
     [$build] = $all[$argv[4]];
@@ -89,6 +112,9 @@ if ($mode === 'instr') {
         [$pack, $unpack] = bench_shared($value);
     }
     $bytes = $pack($value);
+    if ($typed) {
+        $unpack = bench_typed_prepare($argv[2], $argv[4], $value, $bytes);
+    }
     // one call of each before counting: the first call also binds symbols and grows the heap
     $unpack($bytes);
     $op = $argv[5] === 'pack' ? $pack : ($argv[5] === 'unpack' ? $unpack : null);
@@ -110,15 +136,20 @@ foreach (explode(',', $argv[4]) as $name) {
     }
     $bytes = $pack($value);
     $out = ['case' => $name, 'bytes' => strlen($bytes)];
+    if ($typed) {
+        // checked in every process, not only in the first round's
+        $unpack = bench_typed_prepare($argv[2], $name, $value, $bytes);
+    }
     if ($argv[6]) {
-        // serialize() tells apart what == does not (objects of another class, 1 vs 1.0)
-        $out['roundtrip'] = serialize($unpack($bytes)) === serialize($value);
+        // serialize() tells apart what == does not (objects of another class, 1 vs 1.0); a typed
+        // contender's result is not the value but passed bench_typed_check()
+        $out['roundtrip'] = $typed || serialize($unpack($bytes)) === serialize($value);
         $before = memory_get_usage();
         $decoded = $unpack($bytes);
         $out['memory'] = memory_get_usage() - $before;
         unset($decoded);
     }
-    $out['pack_ns'] = bench_time($pack, $value, $target_ns);
+    $out['pack_ns'] = $typed ? null : bench_time($pack, $value, $target_ns);
     $out['unpack_ns'] = bench_time($unpack, $bytes, $target_ns);
     echo json_encode($out), "\n";
     unset($value, $bytes);
