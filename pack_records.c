@@ -60,70 +60,126 @@ static bool same_keys(HashTable *ht, bool properties, uint32_t n, const HashTabl
 	return true;
 }
 
+/* The hash of the key list of a structure's names (as msgpack_record_write_head() makes it). */
+static zend_ulong fields_hash(HashTable *fields)
+{
+	zend_ulong acc = 0, h;
+	zend_string *key;
+
+	ZEND_HASH_FOREACH_KEY(fields, h, key) {
+		acc = mix_key(acc, key, h);
+	} ZEND_HASH_FOREACH_END();
+	return mix_key(acc, NULL, zend_hash_num_elements(fields)); /* the count last */
+}
+
+msgpack_record_index *msgpack_record_index_new(const msgpack_record_table *t)
+{
+	msgpack_record_index *x = emalloc(sizeof(*x));
+	uint32_t count = t ? t->shared_count : 0;
+
+	x->refcount = 1;
+	x->count = count;
+	x->fields = count ? safe_emalloc(count, sizeof(HashTable *), 0) : NULL;
+	zend_hash_init(&x->shapes, count, NULL, NULL, 0);
+	for (uint32_t i = 0; i < count; i++) {
+		HashTable *fields = msgpack_record_table_shared(t, i)->fields;
+		zval number;
+
+		GC_ADDREF(fields);
+		x->fields[i] = fields;
+		ZVAL_LONG(&number, i);
+		zend_hash_index_add(&x->shapes, fields_hash(fields), &number); /* a second list of the hash is not added */
+	}
+	return x;
+}
+
+void msgpack_record_index_release(msgpack_record_index *x)
+{
+	if (x && --x->refcount == 0) {
+		zend_hash_destroy(&x->shapes);
+		for (uint32_t i = 0; i < x->count; i++) {
+			zend_array_release(x->fields[i]);
+		}
+		if (x->fields) {
+			efree(x->fields);
+		}
+		efree(x);
+	}
+}
+
+/* The writer's key list of identifier id (one of its own), or NULL. */
+static zend_always_inline HashTable *own_fields(const msgpack_record_writer *w, uint32_t id)
+{
+	return id - w->first_own < w->fields_size ? w->fields[id - w->first_own] : NULL;
+}
+
 static zend_always_inline void writer_add(msgpack_record_writer *w, zend_ulong hash, uint32_t id, HashTable *fields)
 {
+	uint32_t i = id - w->first_own;
 	zval zid;
 
+	if (UNEXPECTED(i >= w->fields_size)) {
+		/* identifiers are taken in order: the array grows with them */
+		uint32_t size = MAX(i + 1, MAX(w->fields_size * 2, 16));
+		w->fields = safe_erealloc(w->fields, size, sizeof(HashTable *), 0);
+		memset(w->fields + w->fields_size, 0, (size - w->fields_size) * sizeof(HashTable *));
+		w->fields_size = size;
+	}
 	ZVAL_LONG(&zid, id);
 	zend_hash_index_add(&w->shapes, hash, &zid); /* a second list of the hash is not added */
-	w->fields[id - MSGPACK_RECORD_FIRST_ID] = fields;
+	w->fields[i] = fields;
 }
 
 /* SEQUENTIAL: the identifier is declared anew, its former list forgotten. */
 static void writer_forget(msgpack_record_writer *w, uint32_t id)
 {
-	HashTable *fields = w->fields[id - MSGPACK_RECORD_FIRST_ID];
-	zend_ulong hash = 0, h;
-	zend_string *key;
+	HashTable *fields = own_fields(w, id);
 	zval *found;
+	zend_ulong hash;
 
 	if (fields == NULL) {
 		return;
 	}
 	/* its key in shapes, as msgpack_record_write_head() made it (not kept: rarely needed) */
-	ZEND_HASH_FOREACH_KEY(fields, h, key) {
-		hash = mix_key(hash, key, h);
-	} ZEND_HASH_FOREACH_END();
-	hash = mix_key(hash, NULL, zend_hash_num_elements(fields));
+	hash = fields_hash(fields);
 	found = zend_hash_index_find(&w->shapes, hash);
 	if (found && Z_LVAL_P(found) == (zend_long) id) {
 		/* another identifier's list of the same hash never took the key: it stays */
 		zend_hash_index_del(&w->shapes, hash);
 	}
 	zend_array_release(fields);
-	w->fields[id - MSGPACK_RECORD_FIRST_ID] = NULL;
+	w->fields[id - w->first_own] = NULL;
 }
 
-void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, uint32_t grow_to,
-	bool sequential)
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, msgpack_record_index *index,
+	bool two_byte, uint32_t grow_to, bool sequential)
 {
-	uint32_t given = 0;
+	uint32_t given = shared ? shared->shared_count : 0;
 
-	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
-	memset(w->fields, 0, sizeof(w->fields));
-	w->special = false;
-	w->id_end = MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT;
-	if (shared) {
-		given = shared->shared_count;
-		for (uint32_t i = 0; i < given; i++) {
-			HashTable *fields = shared->by_id[i]->fields;
-			zend_ulong acc = 0, h;
-			zend_string *key;
-
-			ZEND_HASH_FOREACH_KEY(fields, h, key) {
-				acc = mix_key(acc, key, h);
-			} ZEND_HASH_FOREACH_END();
-			acc = mix_key(acc, NULL, zend_hash_num_elements(fields)); /* the count last, as below */
-			GC_ADDREF(fields);
-			writer_add(w, acc, MSGPACK_RECORD_FIRST_ID + i, fields);
-		}
+	if (given && index == NULL) {
+		w->shared = msgpack_record_index_new(shared);
+	} else if (given) {
+		index->refcount++;
+		w->shared = index;
+	} else {
+		w->shared = NULL;
 	}
-	/* new structures are numbered after the shared ones, as msgpackr does */
-	w->next_id = MSGPACK_RECORD_FIRST_ID + given;
+	zend_hash_init(&w->shapes, 16, NULL, NULL, 0);
+	w->fields = NULL;
+	w->fields_size = 0;
+	w->two_byte = two_byte;
+	w->special = false;
+	/* new structures are numbered after the shared ones, as msgpackr does; a value declares as
+	 * many as one-byte identifiers leave room for, and at least msgpackr's 32 (maxOwnStructures)
+	 * after a longer list */
+	w->next_id = w->first_own = MSGPACK_RECORD_FIRST_ID + given;
+	w->id_end = MSGPACK_RECORD_FIRST_ID + MAX(MSGPACK_RECORD_ID_COUNT, given + MSGPACK_RECORD_MAX_OWN);
 	if (UNEXPECTED(sequential || grow_to > given)) {
 		/* the common case of a new structure is one compare (msgpack_record_write_head()):
 		 * these writers fail it, and new_special() decides; the fields it reads are set here
 		 * only */
+		uint32_t limit = MAX(given, MIN(grow_to, MSGPACK_RECORD_MAX_SHARED_TWO_BYTE));
+
 		w->special = true;
 		w->id_end = 0;
 		w->sequential = sequential;
@@ -131,9 +187,10 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_t
 		/* the value's own structures after all the shared ones there may be, as msgpackr
 		 * numbers them (from maxSharedStructures on): a reader's grown list never holds an
 		 * own one's identifier */
-		w->next_id = w->shared_limit = MSGPACK_RECORD_FIRST_ID + MAX(given, MIN(grow_to, MSGPACK_RECORD_ID_COUNT));
-		w->own_end = sequential ? MIN(w->shared_limit + MSGPACK_RECORD_MAX_SHARED, MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)
-			: MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT;
+		w->next_id = w->shared_limit = MSGPACK_RECORD_FIRST_ID + limit;
+		/* SEQUENTIAL: msgpackr's 32 (maxOwnStructures), then those again */
+		w->own_end = sequential ? w->shared_limit + MSGPACK_RECORD_MAX_OWN
+			: MSGPACK_RECORD_FIRST_ID + MAX(MSGPACK_RECORD_ID_COUNT, limit + MSGPACK_RECORD_MAX_OWN);
 	}
 }
 
@@ -146,22 +203,26 @@ void msgpack_record_writer_begin(msgpack_record_writer *w)
 
 uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields)
 {
-	if (!w->special) {
+	if (!w->special || w->next_shared == w->value_shared) {
 		*fields = NULL;
-		return 0; /* a list that cannot grow (no room left) */
+		return 0; /* none, or a list that cannot grow (no room left) */
 	}
-	*fields = w->fields + (w->value_shared - MSGPACK_RECORD_FIRST_ID);
+	*fields = w->fields + (w->value_shared - w->first_own);
 	return w->next_shared - w->value_shared;
 }
 
 void msgpack_record_writer_destroy(msgpack_record_writer *w)
 {
 	zend_hash_destroy(&w->shapes);
-	for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+	for (uint32_t i = 0; i < w->fields_size; i++) {
 		if (w->fields[i]) {
 			zend_array_release(w->fields[i]);
 		}
 	}
+	if (w->fields) {
+		efree(w->fields);
+	}
+	msgpack_record_index_release(w->shared);
 }
 
 void msgpack_record_write_int(smart_str *buf, zend_long v)
@@ -218,6 +279,19 @@ static HashTable *key_list(HashTable *ht, bool properties, uint32_t n, smart_str
 	return fields;
 }
 
+/* The identifier id: one byte, or two from 0x60 on when two_byte (msgpackr's form past 32 shared
+ * structures: the number's low 5 bits in 0x60-0x7f, then the rest). */
+static zend_always_inline void put_id(const msgpack_record_writer *w, smart_str *buf, uint32_t id)
+{
+	if (EXPECTED(!w->two_byte) || id < MSGPACK_RECORD_TWO_BYTE_FIRST) {
+		put_byte(start(buf), (unsigned char) id);
+	} else {
+		uint32_t number = id - MSGPACK_RECORD_FIRST_ID;
+		unsigned char two[2] = {msgpack_record_two_byte_first(number), msgpack_record_two_byte_second(number)};
+		put_bytes(start(buf), two, 2);
+	}
+}
+
 /* Growing: a new key list of ht (n keys, public ones if properties, acc their hash) becomes the
  * next shared structure; its records are bare identifiers from the first (the caller saves the
  * list before the bytes are used). Out of the way of the declarations (the common case). */
@@ -227,7 +301,7 @@ static zend_never_inline bool share_new(msgpack_record_writer *w, smart_str *buf
 	uint32_t id = w->next_shared++;
 
 	writer_add(w, acc, id, key_list(ht, properties, n, NULL));
-	put_byte(start(buf), (unsigned char) id);
+	put_id(w, buf, id);
 	return true;
 }
 
@@ -247,10 +321,29 @@ static zend_never_inline int32_t new_special(msgpack_record_writer *w, smart_str
 		}
 		w->next_id = w->shared_limit;
 	}
-	if (w->fields[w->next_id - MSGPACK_RECORD_FIRST_ID] != NULL) {
+	if (own_fields(w, w->next_id) != NULL) {
 		writer_forget(w, w->next_id); /* SEQUENTIAL, past a wrap: declared anew */
 	}
 	return 1;
+}
+
+/* The declaration of a new structure of identifier id (`d4 72 <id>`, or `d5 72` and its two
+ * bytes), then its array of names, and its key list kept for the lookups. Out of the way of the
+ * records of the structures known (the common case). */
+static zend_never_inline void declare(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties,
+	uint32_t n, zend_ulong acc, uint32_t id)
+{
+	if (!w->two_byte || id < MSGPACK_RECORD_TWO_BYTE_FIRST) {
+		unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
+		put_bytes(start(buf), declaration, 3);
+	} else {
+		uint32_t number = id - MSGPACK_RECORD_FIRST_ID;
+		unsigned char declaration[4] = {MP_FIXEXT2, MSGPACK_RECORD_EXT_TYPE, msgpack_record_two_byte_first(number),
+			msgpack_record_two_byte_second(number)};
+		put_bytes(start(buf), declaration, 4);
+	}
+	pack_array_header(buf, n);
+	writer_add(w, acc, id, key_list(ht, properties, n, buf));
 }
 
 bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTable *ht, bool properties)
@@ -271,13 +364,22 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 		return false; /* `80` is shorter than any record */
 	}
 	acc = mix_key(acc, NULL, n);
+	if (w->shared && (found = zend_hash_index_find(&w->shared->shapes, acc)) != NULL) {
+		/* a shared structure: never declared */
+		uint32_t number = (uint32_t) Z_LVAL_P(found);
+		if (!same_keys(ht, properties, n, w->shared->fields[number])) {
+			return false; /* another list of the same hash */
+		}
+		put_id(w, buf, MSGPACK_RECORD_FIRST_ID + number);
+		return true;
+	}
 	found = zend_hash_index_find(&w->shapes, acc);
 	if (found) {
 		id = (uint32_t) Z_LVAL_P(found);
-		if (!same_keys(ht, properties, n, w->fields[id - MSGPACK_RECORD_FIRST_ID])) {
+		if (!same_keys(ht, properties, n, own_fields(w, id))) {
 			return false; /* another list of the same hash */
 		}
-		put_byte(start(buf), (unsigned char) id);
+		put_id(w, buf, id);
 		return true;
 	}
 	if (UNEXPECTED(w->next_id >= w->id_end)) {
@@ -287,12 +389,8 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
 			return r == 0;
 		}
 	}
-	/* a new structure of this value (SEQUENTIAL: of the values from here on): its declaration,
-	 * and its key list kept for the checks above */
+	/* a new structure of this value (SEQUENTIAL: of the values from here on) */
 	id = w->next_id++;
-	unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
-	put_bytes(start(buf), declaration, 3);
-	pack_array_header(buf, n);
-	writer_add(w, acc, id, key_list(ht, properties, n, buf));
+	declare(w, buf, ht, properties, n, acc, id);
 	return true;
 }

@@ -381,6 +381,7 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc)
 		zval_ptr_dtor(&v);
 	}
 	msgpack_record_table_free(table);
+	msgpack_scan_records_destroy(&counts);
 	msgpack_scanner_destroy(&s);
 	zend_clear_exception();
 }
