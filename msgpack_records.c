@@ -135,12 +135,12 @@ static void set_two_byte(msgpack_record_table *t, uint32_t number, msgpack_recor
 
 void msgpack_record_table_set(msgpack_record_table *t, uint32_t number, bool two_byte, msgpack_record_structure *s)
 {
-	if (!two_byte) {
+	if (EXPECTED(!two_byte)) {
 		ZEND_ASSERT(number < MSGPACK_RECORD_ID_COUNT);
-		set_one_byte(t, number, s);
-		if (number >= MSGPACK_RECORD_TWO_BYTE_BASE) {
+		if (UNEXPECTED(t->two_count != 0) && number >= MSGPACK_RECORD_TWO_BYTE_BASE) {
 			set_two_byte(t, number, NULL);
 		}
+		set_one_byte(t, number, s);
 	} else {
 		ZEND_ASSERT(number >= MSGPACK_RECORD_TWO_BYTE_BASE && number < MSGPACK_RECORD_NUMBER_END);
 		set_two_byte(t, number, s);

@@ -10,29 +10,39 @@
 #include "zend_smart_str.h"
 #include "msgpack_records.h"
 
+/* A structure as the writer looks it up: its names, and its identifier as written (the bytes
+ * made once: a record's head is then one test and a copy). */
+typedef struct _msgpack_record_shape {
+	HashTable *fields; /* the names (name => null), a reference */
+	uint32_t id;
+	uint8_t head_len;  /* 1, or 2 for a two-byte identifier */
+	unsigned char head[2];
+} msgpack_record_shape;
+
 /* The shared structures as the writer looks them up: made once for a list (MsgPack\Packer keeps
  * it from pack() to pack(): hashing every key list of 8160 structures would cost each value
  * more than a big document's packing), and referenced by the writers that use it. */
 typedef struct _msgpack_record_index {
 	uint32_t refcount;
-	uint32_t count;     /* the shared structures */
-	HashTable shapes;   /* hash of a field-name list => its number */
-	HashTable **fields; /* the names of each (name => null), a reference each */
+	uint32_t count;               /* the shared structures */
+	HashTable shapes;             /* hash of a field-name list => its shape (IS_PTR) */
+	msgpack_record_shape *shared; /* count of them, by number */
 } msgpack_record_index;
 
-/* An index of the shared structures of t (a reference for the caller). */
-msgpack_record_index *msgpack_record_index_new(const msgpack_record_table *t);
+/* An index of the shared structures of t (a reference for the caller); two_byte: their
+ * identifiers from 0x60 on in two bytes (the writers that use it write so). */
+msgpack_record_index *msgpack_record_index_new(const msgpack_record_table *t, bool two_byte);
 /* Drops a reference (NULL: none). */
 void msgpack_record_index_release(msgpack_record_index *x);
 
 /* Identifiers are msgpackr's record ids: 0x40 + the structure's number. */
 typedef struct _msgpack_record_writer {
 	msgpack_record_index *shared; /* the shared structures (a reference), or NULL */
-	HashTable shapes; /* hash of a field-name list => its identifier: the writer's own structures */
-	/* the names of each of the writer's own identifiers (name => null), from first_own (past the
-	 * shared ones) on: fields[id - first_own], fields_size of them, NULL where none */
-	HashTable **fields;
-	uint32_t fields_size;
+	HashTable shapes; /* hash of a field-name list => its shape (IS_PTR): the writer's own structures */
+	/* the shape of each of the writer's own identifiers, from first_own (past the shared ones)
+	 * on: own[id - first_own], own_size of them, NULL where none */
+	msgpack_record_shape **own;
+	uint32_t own_size;
 	uint32_t first_own;
 	/* maxShared above 32 (msgpackr's rule): every identifier from 0x60 on is written in two bytes,
 	 * the shared ones, the value's own and their declarations (`d5 72`) */
@@ -58,17 +68,17 @@ typedef struct _msgpack_record_writer {
 	uint32_t id_end;
 } msgpack_record_writer;
 
-/* shared: the structures agreed in advance (never declared), or NULL; index: their index, or NULL
- * to make one; two_byte: identifiers from 0x60 on in two bytes (maxShared above 32); grow_to: how
+/* shared: the structures agreed in advance (never declared), or NULL; index: their index (made
+ * with the same two_byte), or NULL to make one; two_byte: identifiers from 0x60 on in two bytes (maxShared above 32); grow_to: how
  * many shared structures new key lists may make in all (none when it is at most shared's count);
  * sequential: see above. */
 void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_record_table *shared, msgpack_record_index *index,
 	bool two_byte, uint32_t grow_to, bool sequential);
 /* A value begins (the writer of a sequence writes several). */
 void msgpack_record_writer_begin(msgpack_record_writer *w);
-/* The shared structures the value added (growing), in order: *fields their key lists (name =>
- * null), owned by the writer. */
-uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, HashTable *const **fields);
+/* The shared structures the value added (growing), in order: *shapes their shapes, whose fields
+ * are their key lists (name => null), owned by the writer. */
+uint32_t msgpack_record_writer_added(const msgpack_record_writer *w, msgpack_record_shape *const **shapes);
 void msgpack_record_writer_destroy(msgpack_record_writer *w);
 /* Writes the head of a record for the keys of ht (public ones only when properties: no
  * uninitialized or mangled names): the identifier of their structure (one or two bytes), or the

@@ -103,7 +103,8 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	return true;
 }
 
-static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version);
+static bool save_structures(msgpack_packer_object *o, msgpack_record_shape *const *added_shapes, uint32_t added,
+	uint32_t version);
 
 /* Makes t (NULL: none) the shared structures of o, dropping the old ones and their index. */
 static void set_structures(msgpack_packer_object *o, msgpack_record_table *t)
@@ -141,9 +142,9 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	if (UNEXPECTED(writer != NULL) && error == MSGPACK_PACK_OK) {
 		/* growing: the bytes are given only once the caller has saved the structures they use
 		 * (a reader without them could not read the bytes) */
-		HashTable *const *fields;
-		uint32_t added = msgpack_record_writer_added(enc.records, &fields);
-		if (added && !save_structures(o, fields, added, version)) {
+		msgpack_record_shape *const *shapes;
+		uint32_t added = msgpack_record_writer_added(enc.records, &shapes);
+		if (added && !save_structures(o, shapes, added, version)) {
 			error = MSGPACK_PACK_ERROR_EXCEPTION;
 		}
 	}
@@ -166,8 +167,8 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
  * other than false are they the packer's, else the value is not packed (a PackException) and the
  * list stays as it was. Thrown: false.
  */
-static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added,
-	uint32_t version)
+static zend_never_inline bool save_structures(msgpack_packer_object *o, msgpack_record_shape *const *added_shapes,
+	uint32_t added, uint32_t version)
 {
 	uint32_t before;
 	msgpack_record_table *grown;
@@ -183,7 +184,7 @@ static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTabl
 	grown = msgpack_record_table_copy(o->structures);
 	ZVAL_UNDEF(&retval);
 	for (uint32_t i = 0; i < added; i++) {
-		msgpack_record_table_append(grown, fields[i]); /* within max_shared: room */
+		msgpack_record_table_append(grown, added_shapes[i]->fields); /* within max_shared: room */
 	}
 	msgpack_record_table_to_array(grown, &args[0]);
 	ZVAL_LONG(&args[1], before);
@@ -343,13 +344,13 @@ static void packer_pack(msgpack_packer_object *o, zval *return_value, zval *valu
 	uint32_t grow_to = 0;
 
 	opts.shared_records = o->structures;
-	if (o->structures && o->structures->shared_count && o->shared_index == NULL) {
-		o->shared_index = msgpack_record_index_new(o->structures);
-	}
-	opts.shared_index = o->shared_index;
 	/* msgpackr's rule: a writer allowed more than 32 shared structures writes two-byte
 	 * identifiers, whatever the list holds yet */
 	opts.records_two_byte = o->max_shared > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE;
+	if (o->structures && o->structures->shared_count && o->shared_index == NULL) {
+		o->shared_index = msgpack_record_index_new(o->structures, opts.records_two_byte);
+	}
+	opts.shared_index = o->shared_index;
 	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF && opts.records) {
 		grow_to = o->max_shared;
 	}
