@@ -428,6 +428,8 @@ ZEND_METHOD(MsgPack_Packer, packMap)
  * pack() calls save(list, count before) before it returns the bytes that use the new ones; false
  * (or an exception) and pack() throws, the list unchanged. A value's own structures are then
  * numbered from maxShared on, as msgpackr's (a reader's grown list never holds their ids).
+ * maxShared above 32 makes the identifiers from 0x60 on two bytes, as msgpackr's
+ * maxSharedStructures does (msgpack_records.h), up to its 8160.
  */
 ZEND_METHOD(MsgPack_Packer, withStructures)
 {
