@@ -103,6 +103,20 @@ $u->skipValue(); // the declaration is decoded and dropped: 68 00 is known after
 echo json_encode($u->unpack()), "\n";
 echo json_encode($u->unpackMap()), "\n";
 echo $u->remaining(), " bytes left\n";
+echo "-- typed readers fed a byte at a time: InsufficientDataException (nothing consumed) until the value is whole\n";
+$bytes = hex2bin('92' . 'd572610191a16101' . '6101' . '02') . hex2bin('d572620091a16203');
+$u = reader(lists(40));
+$short = 0;
+$got = [];
+foreach (str_split($bytes) as $byte) {
+    $u->feed($byte);
+    try {
+        $got[] = count($got) === 0 ? $u->unpackArray() : $u->unpackMap();
+    } catch (MsgPack\InsufficientDataException $e) {
+        $short++;
+    }
+}
+echo json_encode($got), " after $short short reads, ", $u->remaining(), " bytes left\n";
 ?>
 --EXPECT--
 -- shared structures: numbers 0-31 one byte, 32 and up two (low 5 bits in 60-7f, then the rest)
@@ -162,3 +176,5 @@ MsgPack\UnpackException(10): expected ext, found record at offset 10
 {"x":6}
 {"k39":39}
 0 bytes left
+-- typed readers fed a byte at a time: InsufficientDataException (nothing consumed) until the value is whole
+[[{"a":1},{"a":2}],{"b":3}] after 18 short reads, 0 bytes left
