@@ -513,18 +513,19 @@ namespace MsgPack {
          * identifiers 0x40, 0x41, ... in order. Without $save the list is fixed; with $save it
          * grows: before pack() returns bytes that use new structures it calls
          * $save($structures, $before) with the whole new list and the count before; returning
-         * false (or throwing) makes pack() throw and keeps the old list. Sets them on this packer
-         * and returns it.
+         * false (or throwing) makes pack() throw and keeps the old list. With $maxShared above 32
+         * the identifiers from 0x60 on take two bytes (msgpackr's with maxSharedStructures above
+         * 32: `60 00` for the 33rd structure, ...). Sets them on this packer and returns it.
          *
          * @param array $structures a list of lists of unique string or int field names
          * @param callable|null $save stores the grown list; false means not stored
-         * @param int $maxShared how many structures the list may hold, 0..32 (msgpackr writes the
-         *            identifiers of more in two bytes, not supported yet)
+         * @param int $maxShared how many structures the list may hold, 0..8160 (msgpackr's
+         *            maxSharedStructures; above 32, two-byte identifiers)
          * @psalm-param list<list<string|int>> $structures
          * @psalm-param null|callable(list<list<string|int>>, int): mixed $save
          * @return static this packer
          * @throws \ValueError without RECORDS, for a list that is not a list of lists of unique
-         *         string or int names, longer than $maxShared, or $maxShared outside 0..32
+         *         string or int names, longer than $maxShared, or $maxShared outside 0..8160
          * @throws \Error when called while a SEQUENTIAL packer packs (from its callbacks)
          */
         public function withStructures(array $structures, ?callable $save = null, int $maxShared = 32): static {}
@@ -729,15 +730,16 @@ namespace MsgPack {
         public function registerExtension(int $type, callable $decode): void {}
 
         /**
-         * Sets the shared structures the writer saved (identifiers 0x40, 0x41, ...); a record
-         * identifier not among them is then an UnpackException. Sets them on this unpacker and
-         * returns it; a stream starts over with the bytes still buffered.
+         * Sets the shared structures the writer saved (identifiers 0x40, 0x41, ..., from the 33rd
+         * on msgpackr's two-byte ones: `60 00`, `61 00`, ...); a record identifier not among them
+         * is then an UnpackException. Sets them on this unpacker and returns it; a stream starts
+         * over with the bytes still buffered.
          *
-         * @param array $structures up to 32 lists of unique string or int field names
+         * @param array $structures up to 8160 lists of unique string or int field names
          * @psalm-param list<list<string|int>> $structures
          * @return static this unpacker
-         * @throws \ValueError without RECORDS, for more than 32 structures or a list that is not
-         *         a list of lists of unique string or int names
+         * @throws \ValueError without RECORDS, for more than 8160 structures or a list that is
+         *         not a list of lists of unique string or int names
          */
         public function withStructures(array $structures): static {}
 

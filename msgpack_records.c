@@ -64,10 +64,98 @@ bool msgpack_record_structure_add(msgpack_record_structure *s, zval *name)
 	return true;
 }
 
-void msgpack_record_table_set(msgpack_record_table *t, unsigned char id, msgpack_record_structure *s)
+/* ---- tables ------------------------------------------------------------------------------- */
+
+static msgpack_record_chunk *chunk_new(void)
 {
-	msgpack_record_structure_release(t->by_id[id - MSGPACK_RECORD_FIRST_ID]);
-	t->by_id[id - MSGPACK_RECORD_FIRST_ID] = s;
+	msgpack_record_chunk *c = ecalloc(1, sizeof(*c));
+
+	c->refcount = 1;
+	return c;
+}
+
+static void chunk_release(msgpack_record_chunk *c)
+{
+	if (c && --c->refcount == 0) {
+		for (uint32_t i = 0; i < MSGPACK_RECORD_CHUNK; i++) {
+			msgpack_record_structure_release(c->s[i]);
+		}
+		efree(c);
+	}
+}
+
+/* The chunk of second byte second, made for t alone: allocated if there is none, copied if a copy
+ * of t shares it. */
+static msgpack_record_chunk *own_chunk(msgpack_record_table *t, unsigned char second)
+{
+	msgpack_record_chunk *c;
+
+	if (second >= t->two_count) {
+		/* doubling: a list of 8160 shared structures made in order reallocates 8 times */
+		uint32_t count = MAX((uint32_t) second + 1, MIN(t->two_count * 2, MSGPACK_RECORD_CHUNK_COUNT));
+		t->two = safe_erealloc(t->two, count, sizeof(*t->two), 0);
+		memset(t->two + t->two_count, 0, (count - t->two_count) * sizeof(*t->two));
+		t->two_count = count;
+	}
+	c = t->two[second];
+	if (c == NULL) {
+		c = t->two[second] = chunk_new();
+	} else if (c->refcount > 1) {
+		msgpack_record_chunk *copy = chunk_new();
+		for (uint32_t i = 0; i < MSGPACK_RECORD_CHUNK; i++) {
+			copy->s[i] = c->s[i];
+			if (copy->s[i]) {
+				copy->s[i]->refcount++;
+			}
+		}
+		c->refcount--;
+		c = t->two[second] = copy;
+	}
+	return c;
+}
+
+static void set_one_byte(msgpack_record_table *t, uint32_t number, msgpack_record_structure *s)
+{
+	msgpack_record_structure_release(t->by_id[number]);
+	t->by_id[number] = s;
+}
+
+static void set_two_byte(msgpack_record_table *t, uint32_t number, msgpack_record_structure *s)
+{
+	unsigned char first = msgpack_record_two_byte_first(number), second = msgpack_record_two_byte_second(number);
+	msgpack_record_chunk *c;
+
+	if (s == NULL && msgpack_record_table_two(t, first, second) == NULL) {
+		return; /* nothing to clear: no chunk is made for it */
+	}
+	c = own_chunk(t, second);
+	msgpack_record_structure_release(c->s[first & 0x1f]);
+	c->s[first & 0x1f] = s;
+}
+
+void msgpack_record_table_set(msgpack_record_table *t, uint32_t number, bool two_byte, msgpack_record_structure *s)
+{
+	if (EXPECTED(!two_byte)) {
+		ZEND_ASSERT(number < MSGPACK_RECORD_ID_COUNT);
+		if (UNEXPECTED(t->two_count != 0) && number >= MSGPACK_RECORD_TWO_BYTE_BASE) {
+			set_two_byte(t, number, NULL);
+		}
+		set_one_byte(t, number, s);
+	} else {
+		ZEND_ASSERT(number >= MSGPACK_RECORD_TWO_BYTE_BASE && number < MSGPACK_RECORD_NUMBER_END);
+		set_two_byte(t, number, s);
+		if (number < MSGPACK_RECORD_ID_COUNT) {
+			set_one_byte(t, number, NULL);
+		}
+	}
+}
+
+msgpack_record_structure *msgpack_record_table_shared(const msgpack_record_table *t, uint32_t i)
+{
+	if (i < MSGPACK_RECORD_TWO_BYTE_BASE) {
+		return t->by_id[i];
+	}
+	return msgpack_record_table_two(t, msgpack_record_two_byte_first(i), msgpack_record_two_byte_second(i));
 }
 
 msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t)
@@ -81,21 +169,31 @@ msgpack_record_table *msgpack_record_table_copy(const msgpack_record_table *t)
 				copy->by_id[i]->refcount++;
 			}
 		}
+		if (t->two_count) {
+			/* the chunks are shared until one side changes one (own_chunk()) */
+			copy->two = safe_emalloc(t->two_count, sizeof(*copy->two), 0);
+			copy->two_count = t->two_count;
+			for (uint32_t i = 0; i < t->two_count; i++) {
+				copy->two[i] = t->two[i];
+				if (copy->two[i]) {
+					copy->two[i]->refcount++;
+				}
+			}
+		}
 		copy->shared_count = t->shared_count;
 	}
 	return copy;
 }
 
-void msgpack_record_table_forget(msgpack_record_table *t, uint64_t mask, const msgpack_record_table *shared)
+void msgpack_record_table_forget(msgpack_record_table *t, uint32_t number, bool two_byte, const msgpack_record_table *shared)
 {
-	for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
-		if (mask & ((uint64_t) 1 << i)) {
-			msgpack_record_structure *s = shared && i < shared->shared_count ? shared->by_id[i] : NULL;
-			if (s) {
-				s->refcount++;
-			}
-			msgpack_record_table_set(t, (unsigned char) (MSGPACK_RECORD_FIRST_ID + i), s);
-		}
+	msgpack_record_structure *s = shared && number < shared->shared_count ? msgpack_record_table_shared(shared, number) : NULL;
+
+	/* either form clears the other (32-63) */
+	msgpack_record_table_set(t, number, two_byte, NULL);
+	if (s) {
+		s->refcount++;
+		msgpack_record_table_set(t, number, number >= MSGPACK_RECORD_TWO_BYTE_BASE, s);
 	}
 }
 
@@ -104,6 +202,12 @@ void msgpack_record_table_free(msgpack_record_table *t)
 	if (t) {
 		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
 			msgpack_record_structure_release(t->by_id[i]);
+		}
+		for (uint32_t i = 0; i < t->two_count; i++) {
+			chunk_release(t->two[i]);
+		}
+		if (t->two) {
+			efree(t->two);
 		}
 		efree(t);
 	}
@@ -115,7 +219,7 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 	zval *names;
 	uint32_t i = 0;
 
-	ZEND_ASSERT(max <= MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
+	ZEND_ASSERT(max <= MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 	if (zend_hash_num_elements(list) > max) {
 		zend_argument_value_error(arg_num, "must hold at most %u structures, %u given", max, zend_hash_num_elements(list));
 		return NULL;
@@ -136,7 +240,8 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 			return NULL;
 		}
 		s = msgpack_record_structure_new();
-		t->by_id[i] = s;
+		/* from the 33rd on, two-byte identifiers, as msgpackr reads a list it loads */
+		msgpack_record_table_set(t, i, i >= MSGPACK_RECORD_TWO_BYTE_BASE, s);
 		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(names), name) {
 			ZVAL_DEREF(name);
 			if (Z_TYPE_P(name) != IS_STRING && Z_TYPE_P(name) != IS_LONG) {
@@ -161,12 +266,13 @@ void msgpack_record_table_to_array(const msgpack_record_table *t, zval *out)
 {
 	array_init_size(out, t ? t->shared_count : 0);
 	for (uint32_t i = 0; t && i < t->shared_count; i++) {
+		const msgpack_record_structure *s = msgpack_record_table_shared(t, i);
 		zend_string *key;
 		zend_ulong h;
 		zval names, name;
 
-		array_init_size(&names, t->by_id[i]->count);
-		ZEND_HASH_FOREACH_KEY(t->by_id[i]->fields, h, key) {
+		array_init_size(&names, s->count);
+		ZEND_HASH_FOREACH_KEY(s->fields, h, key) {
 			if (key) {
 				ZVAL_STR_COPY(&name, key);
 			} else {
@@ -184,7 +290,7 @@ bool msgpack_record_table_append(msgpack_record_table *t, HashTable *fields)
 	zend_string *key;
 	zend_ulong h;
 
-	if (t->shared_count >= MSGPACK_RECORD_MAX_SHARED_ONE_BYTE) {
+	if (t->shared_count >= MSGPACK_RECORD_MAX_SHARED_TWO_BYTE) {
 		return false;
 	}
 	s = msgpack_record_structure_new();
@@ -202,7 +308,14 @@ bool msgpack_record_table_append(msgpack_record_table *t, HashTable *fields)
 	} ZEND_HASH_FOREACH_END();
 	/* the slot is past the shared ones: a value's own structure may have left one there (a
 	 * decoder's table), never a packer's */
-	msgpack_record_table_set(t, (unsigned char) (MSGPACK_RECORD_FIRST_ID + t->shared_count), s);
+	msgpack_record_table_set(t, t->shared_count, t->shared_count >= MSGPACK_RECORD_TWO_BYTE_BASE, s);
 	t->shared_count++;
 	return true;
+}
+
+zend_string *msgpack_record_unknown_two_byte(unsigned char first, unsigned char second, bool shared)
+{
+	return zend_strpprintf(0, "Unknown record identifier 0x%02x 0x%02x (structure %u), %s", first, second,
+		msgpack_record_two_byte_number(first, second),
+		shared ? "not among the shared structures (reload them)" : "never declared");
 }

@@ -120,7 +120,62 @@ static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *
 	return true;
 }
 
-/* ---- records: msgpackr's ext 0x72 and identifiers 0x40-0x7f (msgpack_records.h) ---------- */
+/* ---- records: msgpackr's ext 0x72 and its identifiers (msgpack_records.h) ------------------ */
+
+#define BIT64(i) ((uint64_t) 1 << (i))
+#define BIT32(i) ((uint32_t) 1 << (i))
+
+static zend_always_inline const msgpack_scan_chunk *chunk_of(const msgpack_scan_records *r, unsigned char second)
+{
+	return second < r->two_count ? r->two[second] : NULL;
+}
+
+/* The chunk of second byte second, made if there is none. */
+static msgpack_scan_chunk *make_chunk(msgpack_scan_records *r, unsigned char second)
+{
+	if (second >= r->two_count) {
+		uint32_t count = MAX((uint32_t) second + 1, MIN(r->two_count * 2, MSGPACK_RECORD_CHUNK_COUNT));
+		r->two = safe_erealloc(r->two, count, sizeof(*r->two), 0);
+		memset(r->two + r->two_count, 0, (count - r->two_count) * sizeof(*r->two));
+		r->two_count = count;
+	}
+	if (r->two[second] == NULL) {
+		r->two[second] = ecalloc(1, sizeof(msgpack_scan_chunk));
+	}
+	return r->two[second];
+}
+
+/* Sets the field count of number in a form (n) or none (defined false); the other form of a
+ * number 32-63 goes, as in the decoder's table. declared: a declaration of the value scanned. */
+static void scan_set(msgpack_scan_records *r, uint32_t number, bool two_byte, bool defined, uint32_t n, bool declared)
+{
+	if (!two_byte) {
+		r->fields[number] = n;
+		r->defined = defined ? r->defined | BIT64(number) : r->defined & ~BIT64(number);
+		if (declared) {
+			r->declared |= BIT64(number);
+		}
+		if (number >= MSGPACK_RECORD_TWO_BYTE_BASE && r->two_count && r->two[0]) {
+			r->two[0]->defined &= ~BIT32(number - MSGPACK_RECORD_TWO_BYTE_BASE);
+		}
+	} else {
+		unsigned char first = msgpack_record_two_byte_first(number), second = msgpack_record_two_byte_second(number);
+		msgpack_scan_chunk *c;
+
+		if (defined || declared || chunk_of(r, second) != NULL) { /* else nothing to clear */
+			c = make_chunk(r, second);
+			c->fields[first & 0x1f] = n;
+			c->defined = defined ? c->defined | BIT32(first & 0x1f) : c->defined & ~BIT32(first & 0x1f);
+			if (declared) {
+				c->declared |= BIT32(first & 0x1f);
+				r->two_declared = true;
+			}
+		}
+		if (number < MSGPACK_RECORD_ID_COUNT) {
+			r->defined &= ~BIT64(number);
+		}
+	}
+}
 
 void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t)
 {
@@ -129,82 +184,192 @@ void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_tab
 		for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
 			if (t->by_id[i]) {
 				r->fields[i] = t->by_id[i]->count;
-				r->defined |= (uint64_t) 1 << i;
+				r->defined |= BIT64(i);
+			}
+		}
+		for (uint32_t second = 0; second < t->two_count; second++) {
+			for (uint32_t lo = 0; t->two[second] && lo < MSGPACK_RECORD_CHUNK; lo++) {
+				const msgpack_record_structure *s = t->two[second]->s[lo];
+				if (s) {
+					scan_set(r, MSGPACK_RECORD_TWO_BYTE_BASE + lo + MSGPACK_RECORD_CHUNK * second, true, true, s->count, false);
+				}
 			}
 		}
 		r->strict = true;
 	}
 }
 
-/* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and the
- * declaration's field count noted), 0 when it is none (a plain item), -1 when more bytes are
- * needed, -2 when it cannot be framed (a declaration whose field list is no array, an unknown
- * identifier while shared structures are on). Else an identifier with no structure is the int (0). */
-static int scan_record_item(msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
-	size_t *item_len, uint64_t *children)
+void msgpack_scan_records_destroy(msgpack_scan_records *r)
+{
+	for (uint32_t i = 0; i < r->two_count; i++) {
+		if (r->two[i]) {
+			efree(r->two[i]);
+		}
+	}
+	if (r->two) {
+		efree(r->two);
+	}
+	r->two = NULL;
+	r->two_count = 0;
+}
+
+/* A value starts: none of its declarations yet. */
+static void scan_records_begin(msgpack_scan_records *r)
+{
+	r->declared = 0;
+	if (r->two_declared) {
+		for (uint32_t i = 0; i < r->two_count; i++) {
+			if (r->two[i]) {
+				r->two[i]->declared = 0;
+			}
+		}
+		r->two_declared = false;
+	}
+}
+
+/* The number's structure forgotten by both: the shared one, if any, comes back. */
+static void forget_number(msgpack_scan_records *r, msgpack_record_table *t, uint32_t number, bool two_byte,
+	const msgpack_record_table *shared)
+{
+	const msgpack_record_structure *s = shared && number < shared->shared_count ? msgpack_record_table_shared(shared, number) : NULL;
+
+	msgpack_record_table_forget(t, number, two_byte, shared);
+	scan_set(r, number, two_byte, false, 0, false);
+	if (s) {
+		scan_set(r, number, number >= MSGPACK_RECORD_TWO_BYTE_BASE, true, s->count, false);
+	}
+}
+
+void msgpack_scan_records_forget(msgpack_scan_records *r, msgpack_record_table *t, const msgpack_record_table *shared)
+{
+	for (uint32_t i = 0; i < MSGPACK_RECORD_ID_COUNT; i++) {
+		if (r->declared & BIT64(i)) {
+			forget_number(r, t, i, false, shared);
+		}
+	}
+	for (uint32_t second = 0; r->two_declared && second < r->two_count; second++) {
+		for (uint32_t lo = 0; r->two[second] && lo < MSGPACK_RECORD_CHUNK; lo++) {
+			if (r->two[second]->declared & BIT32(lo)) {
+				forget_number(r, t, MSGPACK_RECORD_TWO_BYTE_BASE + lo + MSGPACK_RECORD_CHUNK * second, true, shared);
+			}
+		}
+	}
+}
+
+/* A declaration the scanner met, noted once the scanner takes it. */
+typedef struct _scan_declaration {
+	bool set;
+	bool two_byte;
+	uint32_t number;
+	uint32_t n;
+} scan_declaration;
+
+/* The item at p if it is a record or a declaration: 1 with *item_len and *children set (and a
+ * declaration in *decl), 0 when it is none (a plain item), -1 when more bytes are needed, -2 when
+ * it cannot be framed (a declaration whose field list is no array, an unknown identifier while
+ * shared structures are on, a two-byte identifier whose second byte names no structure). Else a
+ * one-byte identifier with no structure is the int (0). */
+static int scan_record_item(const msgpack_scan_records *r, const unsigned char *p, const unsigned char *end,
+	size_t *item_len, uint64_t *children, scan_declaration *decl)
 {
 	unsigned char c = p[0];
 	size_t avail = (size_t) (end - p);
-	uint32_t n, head;
+	uint32_t n, head, id_len;
+	const unsigned char *list;
 
+	decl->set = false;
 	if (c >= MSGPACK_RECORD_FIRST_ID && c < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-		if (!(r->defined & ((uint64_t) 1 << (c - MSGPACK_RECORD_FIRST_ID)))) {
-			/* no structure: the int, as the decoder reads it; with shared structures an
-			 * unknown record, refused (its length is not known) */
-			return r->strict ? -2 : 0;
+		const msgpack_scan_chunk *k;
+
+		if (r->defined & BIT64(c - MSGPACK_RECORD_FIRST_ID)) {
+			*item_len = 1;
+			*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
+			return 1;
 		}
-		*item_len = 1;
-		*children = r->fields[c - MSGPACK_RECORD_FIRST_ID];
-		return 1;
+		k = c >= MSGPACK_RECORD_TWO_BYTE_FIRST ? chunk_of(r, 0) : NULL;
+		if (k && (k->defined & BIT32(c & 0x1f))) {
+			/* a two-byte identifier: its second byte says which (msgpack_records.h) */
+			if (avail < 2) {
+				return -1;
+			}
+			k = chunk_of(r, p[1]);
+			if (k == NULL || !(k->defined & BIT32(c & 0x1f))) {
+				return -2; /* msgpackr refuses it too: its length is not known */
+			}
+			*item_len = 2;
+			*children = k->fields[c & 0x1f];
+			return 1;
+		}
+		/* no structure: the int, as the decoder reads it; with shared structures an unknown
+		 * record, refused (its length is not known) */
+		return r->strict ? -2 : 0;
 	}
-	if (c != MP_FIXEXT1) {
+	if (c != MP_FIXEXT1 && c != MP_FIXEXT2) {
 		return 0;
 	}
-	/* d4 72 <id> <array header>: the head of a declaration, read whole or not at all */
-	if (avail < 4) {
-		return avail >= 2 && p[1] != MSGPACK_RECORD_EXT_TYPE ? 0 : -1;
+	/* d4 72 <id> <array header>, d5 72 <id> <id> <array header>: the head of a declaration, read
+	 * whole or not at all */
+	if (avail < 2) {
+		return -1;
 	}
 	if (p[1] != MSGPACK_RECORD_EXT_TYPE) {
 		return 0;
 	}
-	if (mp_is_fixarray(p[3])) {
-		n = mp_fix_count(p[3]);
+	id_len = c == MP_FIXEXT1 ? 1 : 2;
+	if (avail < 3 + id_len) {
+		return -1;
+	}
+	list = p + 2 + id_len;
+	if (mp_is_fixarray(list[0])) {
+		n = mp_fix_count(list[0]);
 		head = 0;
-	} else if (p[3] == MP_ARRAY16 || p[3] == MP_ARRAY32) {
-		head = p[3] == MP_ARRAY16 ? 2 : 4;
-		if (avail < 4 + head) {
+	} else if (list[0] == MP_ARRAY16 || list[0] == MP_ARRAY32) {
+		head = list[0] == MP_ARRAY16 ? 2 : 4;
+		if (avail < 3 + id_len + head) {
 			return -1;
 		}
-		n = head == 2 ? load16(p + 4) : load32(p + 4);
+		n = head == 2 ? load16(list + 1) : load32(list + 1);
 	} else {
 		return -2;
 	}
-	/* an identifier outside 0x40-0x7f is framed as msgpackr reads it (its low 6 bits); the
-	 * decoder refuses it */
-	r->fields[p[2] & 0x3f] = n;
-	r->defined |= (uint64_t) 1 << (p[2] & 0x3f);
-	r->declared |= (uint64_t) 1 << (p[2] & 0x3f);
-	*item_len = 4 + head;
+	/* an identifier out of range is framed as msgpackr reads it (a one-byte one by its low 6
+	 * bits, a two-byte one by its number when its first byte's low 6 bits are 32 or more: one
+	 * below names a number no record reaches); the decoder refuses it */
+	if (id_len == 1) {
+		decl->set = true;
+		decl->two_byte = false;
+		decl->number = p[2] & 0x3f;
+	} else if ((p[2] & 0x3f) >= MSGPACK_RECORD_TWO_BYTE_BASE) {
+		decl->set = true;
+		decl->two_byte = true;
+		decl->number = msgpack_record_two_byte_number(p[2], p[3]);
+	}
+	decl->n = n;
+	*item_len = 3 + id_len + head;
 	*children = (uint64_t) n * 2; /* the names, then the first record's values */
 	return 1;
 }
 
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at)
+zend_string *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at)
 {
 	size_t item_len;
 	uint64_t children;
-	msgpack_scan_records copy = *r;
+	scan_declaration decl;
 
 	/* a record the scanner refused for being too deep is not one of these */
-	if (scan_record_item(&copy, p, p + avail, &item_len, &children) != -2) {
+	if (scan_record_item(r, p, p + avail, &item_len, &children, &decl) != -2) {
 		return NULL;
 	}
-	if (p[0] != MP_FIXEXT1) {
-		*at = 0;
-		return MSGPACK_RECORD_UNKNOWN_ID;
+	if (p[0] == MP_FIXEXT1 || p[0] == MP_FIXEXT2) {
+		*at = p[0] == MP_FIXEXT1 ? 3 : 4; /* the field list, as the decoder reports it */
+		return zend_string_init("Record field list is not an array", sizeof("Record field list is not an array") - 1, 0);
 	}
-	*at = 3; /* the field list, as the decoder reports it */
-	return "record field list is not an array";
+	*at = 0;
+	if (!(r->defined & BIT64(p[0] - MSGPACK_RECORD_FIRST_ID)) && p[0] >= MSGPACK_RECORD_TWO_BYTE_FIRST && avail >= 2
+		&& chunk_of(r, 0) && (chunk_of(r, 0)->defined & BIT32(p[0] & 0x1f))) {
+		return msgpack_record_unknown_two_byte(p[0], p[1], r->strict);
+	}
+	return zend_string_init(MSGPACK_RECORD_UNKNOWN_ID, sizeof(MSGPACK_RECORD_UNKNOWN_ID) - 1, 0);
 }
 
 /* ---- values ------------------------------------------------------------------------------- */
@@ -223,7 +388,7 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		}
 		s->pending[0] = 1;
 		if (s->records) {
-			s->records->declared = 0; /* records: what this value declares */
+			scan_records_begin(s->records); /* records: what this value declares */
 		}
 	}
 	while (s->pos < len) {
@@ -231,7 +396,8 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		uint64_t children;
 		bool invalid = false;
 
-		int record = s->records ? scan_record_item(s->records, base + s->pos, end, &item_len, &children) : 0;
+		scan_declaration decl;
+		int record = s->records ? scan_record_item(s->records, base + s->pos, end, &item_len, &children, &decl) : 0;
 		if (record < 0) {
 			/* records: an identifier with no structure cannot be framed */
 			return record == -2 ? MSGPACK_SCAN_INVALID : MSGPACK_SCAN_INCOMPLETE;
@@ -242,6 +408,10 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 		if (children && s->top + 1 > s->max_depth) {
 			/* stays before this item, as for 0xc1: a stream stops where the input went wrong */
 			return MSGPACK_SCAN_INVALID;
+		}
+		if (record > 0 && decl.set) {
+			/* taken: the declaration's field count frames its records from here on */
+			scan_set(s->records, decl.number, decl.two_byte, true, decl.n, true);
 		}
 		s->pos += item_len;
 		s->pending[s->top]--;

@@ -46,20 +46,44 @@ msgpack_scan_result msgpack_scanner_run(msgpack_scanner *s, const char *data, si
 
 /* ---- records (msgpack_records.h) ---------------------------------------------------------- */
 
-/* The field counts the scanner frames records with (by_id[id - 0x40], for the ids in defined). */
+/* The field counts of the two-byte identifiers of one second byte (fields[first & 0x1f], for the
+ * bits of defined). */
+typedef struct _msgpack_scan_chunk {
+	uint32_t fields[MSGPACK_RECORD_CHUNK];
+	uint32_t defined;
+	uint32_t declared; /* of those, the ones declared in the value scanned last (or in progress) */
+} msgpack_scan_chunk;
+
+/* The field counts the scanner frames records with: fields[id - 0x40] for the one-byte
+ * identifiers in defined, two[second] for the two-byte ones (as msgpack_record_table keeps the
+ * structures: a number 32-63 in one form at a time). */
 typedef struct _msgpack_scan_records {
 	uint32_t fields[MSGPACK_RECORD_ID_COUNT];
 	uint64_t defined;
-	uint64_t declared; /* the identifiers declared in the value scanned last (or in progress) */
+	uint64_t declared; /* the one-byte identifiers declared in the value scanned last (or in progress) */
+	msgpack_scan_chunk **two; /* two_count of them, NULL where none */
+	uint32_t two_count;
+	bool two_declared; /* a two-byte identifier was declared in the value scanned last */
 	bool strict; /* shared structures on: an identifier with no structure is refused, not an int */
 } msgpack_scan_records;
 
 /* The field counts of a table, for the scanner (t may be NULL; a table is shared structures,
- * which make identifiers with no structure errors, as the decoder reads them). */
+ * which make identifiers with no structure errors, as the decoder reads them). r holds no
+ * allocation yet (or was destroyed). */
 void msgpack_scan_records_init(msgpack_scan_records *r, const msgpack_record_table *t);
+void msgpack_scan_records_destroy(msgpack_scan_records *r);
+/* Whether the value scanned last declared a structure. */
+static zend_always_inline bool msgpack_scan_records_declared(const msgpack_scan_records *r)
+{
+	return r->declared != 0 || r->two_declared;
+}
+/* The structures the value scanned last declared are forgotten by the scanner and by the
+ * decoder's table t: the shared structure of the number (shared: NULL for none) comes back for
+ * both where there is one. */
+void msgpack_scan_records_forget(msgpack_scan_records *r, msgpack_record_table *t, const msgpack_record_table *shared);
 /* Why the scanner refused the item at p (a declaration whose field list is no array, an unknown
- * identifier), for the
- * exception, and in *at where the problem is from p; NULL if not a record's. */
-const char *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
+ * identifier), for the exception (a new string, a sentence), and in *at where the problem is
+ * from p; NULL if not a record's. */
+zend_string *msgpack_records_scan_error(const msgpack_scan_records *r, const unsigned char *p, size_t avail, size_t *at);
 
 #endif

@@ -18,6 +18,7 @@ void msgpack_stream_init(msgpack_stream *s, uint32_t max_depth)
 	s->dropped = 0;
 	msgpack_scanner_init(&s->scan, max_depth);
 	s->records = NULL;
+	memset(&s->scan_records, 0, sizeof(s->scan_records));
 	s->busy = false;
 }
 
@@ -26,6 +27,7 @@ void msgpack_stream_destroy(msgpack_stream *s)
 	msgpack_stream_clear(s);
 	msgpack_record_table_free(s->records);
 	s->records = NULL;
+	msgpack_scan_records_destroy(&s->scan_records);
 }
 
 void msgpack_stream_clear(msgpack_stream *s)
@@ -48,16 +50,7 @@ void msgpack_stream_forget_value(msgpack_stream *s)
 void msgpack_stream_forget_declared(msgpack_stream *s, const msgpack_record_table *shared)
 {
 	if (s->records) {
-		uint64_t declared = s->scan_records.declared;
-
-		msgpack_record_table_forget(s->records, declared, shared);
-		s->scan_records.defined &= ~declared;
-		for (uint32_t i = 0; shared && i < shared->shared_count; i++) {
-			if (declared & ((uint64_t) 1 << i)) {
-				s->scan_records.fields[i] = shared->by_id[i]->count;
-				s->scan_records.defined |= (uint64_t) 1 << i;
-			}
-		}
+		msgpack_scan_records_forget(&s->scan_records, s->records, shared);
 	}
 }
 
@@ -111,6 +104,7 @@ void msgpack_stream_skip(msgpack_stream *s, size_t n)
 			 * its table is the truth for the values to come */
 			bool strict = s->scan_records.strict;
 
+			msgpack_scan_records_destroy(&s->scan_records);
 			msgpack_scan_records_init(&s->scan_records, s->records);
 			/* an identifier with no structure is an error only with shared structures (the
 			 * decoder's rule): the table is there whenever records are on */
@@ -133,16 +127,19 @@ msgpack_stream_peek_result msgpack_stream_peek(const msgpack_stream *s, msgpack_
 	item->type = mp_type_of(*p);
 	item->record = false;
 	item->count = 0;
-	if (s->scan.records && *p == MP_FIXEXT1 && avail < 2) {
-		/* an ext of 1 byte or a record declaration (d4 72): the next byte tells, none yet */
+	if (s->scan.records && (*p == MP_FIXEXT1 || *p == MP_FIXEXT2) && avail < 2) {
+		/* an ext of 1 or 2 bytes or a record declaration (d4 72, d5 72): the next byte tells,
+		 * none yet */
 		return MSGPACK_PEEK_NONE;
 	}
 	if (s->scan.records) {
 		/* the decoder's table (not the scanner's, which may hold declarations of a value it
-		 * scanned in part, after the head) says which identifiers are records */
+		 * scanned in part, after the head) says which identifiers are records: a one-byte
+		 * structure, or a two-byte one whose first byte this is (msgpack_records.h) */
 		if (*p >= MSGPACK_RECORD_FIRST_ID && *p < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
-			item->record = s->records && s->records->by_id[*p - MSGPACK_RECORD_FIRST_ID] != NULL;
-		} else if (*p == MP_FIXEXT1 && avail >= 2 && p[1] == MSGPACK_RECORD_EXT_TYPE) {
+			item->record = s->records && (s->records->by_id[*p - MSGPACK_RECORD_FIRST_ID] != NULL
+				|| (*p >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(s->records, *p, 0) != NULL));
+		} else if ((*p == MP_FIXEXT1 || *p == MP_FIXEXT2) && p[1] == MSGPACK_RECORD_EXT_TYPE) {
 			item->record = true;
 		}
 	}
@@ -161,6 +158,7 @@ void msgpack_stream_records_reset(msgpack_stream *s, const msgpack_record_table 
 	s->scan.records = NULL;
 	/* a value scanned in part with other field counts is scanned again from its start */
 	s->scan.started = false;
+	msgpack_scan_records_destroy(&s->scan_records);
 	if (on) {
 		s->records = msgpack_record_table_copy(shared);
 		msgpack_scan_records_init(&s->scan_records, shared);

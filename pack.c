@@ -1501,7 +1501,9 @@ void msgpack_pack_options_from_ini(msgpack_pack_options *opts)
 	opts->extensions = NULL;
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
 	opts->records = false;
+	opts->records_two_byte = false;
 	opts->shared_records = NULL;
+	opts->shared_index = NULL;
 }
 
 static zend_always_inline void encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts,
@@ -1528,7 +1530,7 @@ static zend_always_inline void encoder_init(msgpack_encoder *enc, smart_str *buf
 		msgpack_record_writer_begin(w);
 	} else if (opts->records) {
 		enc->records = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(enc->records, opts->shared_records, 0, false);
+		msgpack_record_writer_init(enc->records, opts->shared_records, opts->shared_index, opts->records_two_byte, 0, false);
 	}
 }
 

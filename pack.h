@@ -33,9 +33,13 @@ typedef struct _msgpack_pack_options {
 	HashTable *extensions;
 	uint32_t max_depth;
 	/* records (msgpack_records.h): maps and objects' public properties as msgpackr's records;
-	 * shared_records: structures agreed in advance (owned by the caller), or NULL */
+	 * shared_records: structures agreed in advance (owned by the caller), or NULL;
+	 * shared_index: their index for the writer (pack_records.h), or NULL (made for the value);
+	 * records_two_byte: identifiers from 0x60 on in two bytes (maxShared above 32) */
 	bool records;
+	bool records_two_byte;
 	const struct _msgpack_record_table *shared_records;
+	struct _msgpack_record_index *shared_index;
 } msgpack_pack_options;
 
 /* What a class of objects is packed as: ext of type, with the payload encode($object) returns

@@ -36,6 +36,9 @@ typedef struct _msgpack_packer_object {
 	zval save_structures;
 	uint32_t max_shared;
 	uint32_t structures_version;
+	/* the writer's index of structures (pack_records.h), made by the first pack() that uses
+	 * them and kept until they change */
+	msgpack_record_index *shared_index;
 	/* SEQUENTIAL: the writer of records that lasts from pack() to pack() (NULL until the first,
 	 * and again after a pack() that failed or withStructures()), and whether a pack() runs */
 	bool sequential;
@@ -94,11 +97,24 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	opts->extensions = NULL;
 	opts->max_depth = 0;
 	opts->records = (flags & MSGPACK_PACK_RECORDS) != 0;
+	opts->records_two_byte = false;
 	opts->shared_records = NULL;
+	opts->shared_index = NULL;
 	return true;
 }
 
-static bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added, uint32_t version);
+static bool save_structures(msgpack_packer_object *o, msgpack_record_shape *const *added_shapes, uint32_t added,
+	uint32_t version);
+
+/* Makes t (NULL: none) the shared structures of o, dropping the old ones and their index. */
+static void set_structures(msgpack_packer_object *o, msgpack_record_table *t)
+{
+	msgpack_record_table_free(o->structures);
+	o->structures = t;
+	/* a writer that still packs holds its own reference */
+	msgpack_record_index_release(o->shared_index);
+	o->shared_index = NULL;
+}
 
 /* Packs value (in form: msgpack_encode_as()) into return_value, or throws. writer: the records
  * writer of packer o (growing shared structures, SEQUENTIAL), or NULL for the value's own. */
@@ -126,9 +142,9 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	if (UNEXPECTED(writer != NULL) && error == MSGPACK_PACK_OK) {
 		/* growing: the bytes are given only once the caller has saved the structures they use
 		 * (a reader without them could not read the bytes) */
-		HashTable *const *fields;
-		uint32_t added = msgpack_record_writer_added(enc.records, &fields);
-		if (added && !save_structures(o, fields, added, version)) {
+		msgpack_record_shape *const *shapes;
+		uint32_t added = msgpack_record_writer_added(enc.records, &shapes);
+		if (added && !save_structures(o, shapes, added, version)) {
 			error = MSGPACK_PACK_ERROR_EXCEPTION;
 		}
 	}
@@ -151,8 +167,8 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
  * other than false are they the packer's, else the value is not packed (a PackException) and the
  * list stays as it was. Thrown: false.
  */
-static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTable *const *fields, uint32_t added,
-	uint32_t version)
+static zend_never_inline bool save_structures(msgpack_packer_object *o, msgpack_record_shape *const *added_shapes,
+	uint32_t added, uint32_t version)
 {
 	uint32_t before;
 	msgpack_record_table *grown;
@@ -168,7 +184,7 @@ static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTabl
 	grown = msgpack_record_table_copy(o->structures);
 	ZVAL_UNDEF(&retval);
 	for (uint32_t i = 0; i < added; i++) {
-		msgpack_record_table_append(grown, fields[i]); /* within max_shared <= 64: room */
+		msgpack_record_table_append(grown, added_shapes[i]->fields); /* within max_shared: room */
 	}
 	msgpack_record_table_to_array(grown, &args[0]);
 	ZVAL_LONG(&args[1], before);
@@ -192,8 +208,7 @@ static zend_never_inline bool save_structures(msgpack_packer_object *o, HashTabl
 		msgpack_record_table_free(grown);
 		return false;
 	}
-	msgpack_record_table_free(o->structures);
-	o->structures = grown;
+	set_structures(o, grown);
 	o->structures_version++;
 	return true;
 }
@@ -235,6 +250,7 @@ static zend_object *packer_create(zend_class_entry *ce)
 	options_from_flags(0, 1, &o->opts);
 	o->extensions = NULL;
 	o->structures = NULL;
+	o->shared_index = NULL;
 	ZVAL_UNDEF(&o->save_structures);
 	o->max_shared = MSGPACK_RECORD_MAX_SHARED;
 	o->structures_version = 0;
@@ -267,8 +283,7 @@ static void packer_free(zend_object *obj)
 		FREE_HASHTABLE(o->extensions);
 		o->extensions = NULL;
 	}
-	msgpack_record_table_free(o->structures);
-	o->structures = NULL;
+	set_structures(o, NULL);
 	zval_ptr_dtor(&o->save_structures);
 	ZVAL_UNDEF(&o->save_structures);
 	zend_object_std_dtor(obj);
@@ -329,6 +344,13 @@ static void packer_pack(msgpack_packer_object *o, zval *return_value, zval *valu
 	uint32_t grow_to = 0;
 
 	opts.shared_records = o->structures;
+	/* msgpackr's rule: a writer allowed more than 32 shared structures writes two-byte
+	 * identifiers, whatever the list holds yet */
+	opts.records_two_byte = o->max_shared > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE;
+	if (o->structures && o->structures->shared_count && o->shared_index == NULL) {
+		o->shared_index = msgpack_record_index_new(o->structures, opts.records_two_byte);
+	}
+	opts.shared_index = o->shared_index;
 	if (o->structures && Z_TYPE(o->save_structures) != IS_UNDEF && opts.records) {
 		grow_to = o->max_shared;
 	}
@@ -339,7 +361,7 @@ static void packer_pack(msgpack_packer_object *o, zval *return_value, zval *valu
 			return;
 		}
 		/* the value's writer, made here: pack_value() takes the structures it added */
-		msgpack_record_writer_init(&growing, o->structures, grow_to, false);
+		msgpack_record_writer_init(&growing, o->structures, o->shared_index, opts.records_two_byte, grow_to, false);
 		pack_value(return_value, value, &opts, o->extensions, form, o, &growing);
 		msgpack_record_writer_destroy(&growing);
 		return;
@@ -352,7 +374,7 @@ static void packer_pack(msgpack_packer_object *o, zval *return_value, zval *valu
 	}
 	if (o->sequence == NULL) {
 		o->sequence = emalloc(sizeof(msgpack_record_writer));
-		msgpack_record_writer_init(o->sequence, o->structures, grow_to, true);
+		msgpack_record_writer_init(o->sequence, o->structures, o->shared_index, opts.records_two_byte, grow_to, true);
 	}
 	o->packing = true;
 	pack_value(return_value, value, &opts, o->extensions, form, o, o->sequence);
@@ -406,6 +428,8 @@ ZEND_METHOD(MsgPack_Packer, packMap)
  * pack() calls save(list, count before) before it returns the bytes that use the new ones; false
  * (or an exception) and pack() throws, the list unchanged. A value's own structures are then
  * numbered from maxShared on, as msgpackr's (a reader's grown list never holds their ids).
+ * maxShared above 32 makes the identifiers from 0x60 on two bytes, as msgpackr's
+ * maxSharedStructures does (msgpack_records.h), up to its 8160.
  */
 ZEND_METHOD(MsgPack_Packer, withStructures)
 {
@@ -434,16 +458,15 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 		zend_throw_error(NULL, "MsgPack\\Packer::withStructures() cannot be called while a SEQUENTIAL packer packs");
 		RETURN_THROWS();
 	}
-	if (max < 0 || max > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE) {
-		zend_argument_value_error(3, "must be between 0 and %d", MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
+	if (max < 0 || max > MSGPACK_RECORD_MAX_SHARED_TWO_BYTE) {
+		zend_argument_value_error(3, "must be between 0 and %d", MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 		RETURN_THROWS();
 	}
 	t = msgpack_record_table_from_array(list, 1, (uint32_t) max);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}
-	msgpack_record_table_free(o->structures);
-	o->structures = t;
+	set_structures(o, t);
 	o->max_shared = (uint32_t) max;
 	forget_sequence(o); /* numbered after the old list */
 	o->structures_version++;

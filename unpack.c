@@ -876,9 +876,11 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 /* ---- one value ------------------------------------------------------------------------------ */
 
-/* Whether a structure is declared (or shared) for the identifier id. Any other byte 0x40-0x7f is
- * the int, as msgpackr reads it: data of writers that know no records (a fixint 100) reads the
- * same with RECORDS on, and the scanner frames it alike (scan_record_item() in msgpack_scan.c). */
+/* Whether a one-byte structure is declared (or shared) for the identifier id. Any other byte
+ * 0x40-0x7f is the first of a two-byte identifier when a two-byte structure is there
+ * (msgpack_record_other()), and else the int, as msgpackr reads it: data of writers that know no
+ * records (a fixint 100) reads the same with RECORDS on, and the scanner frames it alike
+ * (scan_record_item() in msgpack_scan.c). */
 static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigned char id)
 {
 	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
@@ -890,15 +892,6 @@ static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigne
 		return d->records->by_id[i] != NULL;
 	}
 	return d->opts.shared_records && d->opts.shared_records->by_id[i];
-}
-
-/* An identifier with no structure while shared structures are on: a writer that shares them
- * writes 64..127 as uint8, so this is a record of a structure the reader lacks (one the writer's
- * list gained since it was loaded): reading the int would misread all that follows. The
- * scanner refuses it alike (scan_record_item()). */
-static zend_never_inline bool unknown_record(msgpack_decoder *d)
-{
-	return msgpack_decode_invalid_item(d, d->pos - 1, MSGPACK_RECORD_UNKNOWN_ID);
 }
 
 /* A record: a copy of its structure's table, keys in place, whose values are read in place
@@ -963,8 +956,10 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 				/* records: 0x40-0x7f name a structure, its values follow */
 				return decode_record(d, out, c);
 			}
-			if (d->opts.shared_records) {
-				return unknown_record(d);
+			if (c >= MSGPACK_RECORD_TWO_BYTE_FIRST || d->opts.shared_records) {
+				/* a two-byte identifier, or an unknown one while structures are shared
+				 * (unpack_records.c) */
+				return msgpack_record_other(d, out, c);
 			}
 		}
 		ZVAL_LONG(out, c);
@@ -1246,7 +1241,7 @@ static size_t item_start_before(const msgpack_decoder *d, const unsigned char *a
  * it refused a record there (an unknown identifier, a field list that is no array; *pos is then
  * where the fault is), else NULL.
  */
-static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos, const char **why)
+static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos, zend_string **why)
 {
 	msgpack_scanner s;
 	size_t value_len;
@@ -1268,16 +1263,20 @@ static msgpack_scan_result rescan(const msgpack_decoder *d, size_t *pos, const c
 		*why = msgpack_records_scan_error(&records, d->start + s.pos, (size_t) (d->end - d->start) - s.pos, &at);
 		*pos += at;
 	}
+	if (d->opts.records) {
+		msgpack_scan_records_destroy(&records);
+	}
 	msgpack_scanner_destroy(&s);
 	return r;
 }
 
-/* The error as the MsgPack\ API reports it, and its offset, into res. */
-static void api_error(const msgpack_decoder *d, msgpack_unpack_result *res)
+/* The error as the MsgPack\ API reports it, and its offset, into res (the records' reason the
+ * scanner gives is kept in d->detail_str, free then: the decoder's own error is no INVALID). */
+static void api_error(msgpack_decoder *d, msgpack_unpack_result *res)
 {
 	const unsigned char *at = d->error_at ? d->error_at : d->pos;
 	size_t pos;
-	const char *why;
+	zend_string *why;
 
 	res->api_error = d->error;
 	/* the stack fills at a depth that depends on the kinds of container on the way (a map takes
@@ -1296,7 +1295,13 @@ static void api_error(const msgpack_decoder *d, msgpack_unpack_result *res)
 			if (r == MSGPACK_SCAN_INVALID) {
 				res->api_error = d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR
 					: why ? MSGPACK_UNPACK_INVALID : MSGPACK_UNPACK_DEPTH;
-				res->api_detail = why;
+			}
+			if (why) {
+				if (d->detail_str) {
+					zend_string_release(d->detail_str);
+				}
+				d->detail_str = why;
+				res->api_detail = ZSTR_VAL(why);
 			}
 			return;
 		}

@@ -1,8 +1,9 @@
 /*
  * Records (msgpackr's record extension, see msgpack_records.h) as the decoder reads them: a
- * declaration (`d4 72 <id>`, its field names, then its first record) and the records of a
- * structure known (unpack.c reads the common case itself, see decode_record()). The values of a
- * record are read with decode_child(), as those of a map.
+ * declaration (`d4 72 <id>` or `d5 72 <id> <id>`, its field names, then its first record), the
+ * records of two-byte identifiers, and those of a one-byte structure known past the limits
+ * (unpack.c reads the common case itself, see decode_record()). The values of a record are read
+ * with decode_child(), as those of a map.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -120,8 +121,10 @@ static zend_always_inline bool record_open(msgpack_decoder *d, zval *out, msgpac
 	return true;
 }
 
-/* All of a record of structure s (after a declaration: not the hot path of records). */
-static bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure *s)
+/* All of a record of structure s (after a declaration, or of a two-byte identifier: not the hot
+ * path of records). Inlined in both: out of line, a declaration's first record cost more
+ * (callgrind: +1% on unpacking a small document that declares two structures). */
+static zend_always_inline bool read_fields(msgpack_decoder *d, zval *out, msgpack_record_structure *s)
 {
 	Bucket *b;
 
@@ -147,8 +150,8 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 	msgpack_record_structure *s = d->records ? d->records->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
 
 	if (UNEXPECTED(s == NULL) && d->records == NULL && d->opts.shared_records) {
-		/* the decoder's own table starts as a copy of the shared one (record_declared()) */
-		s = decoder_table(d)->by_id[id - MSGPACK_RECORD_FIRST_ID];
+		/* the shared structures, while the value declared none (record_declared()) */
+		s = d->opts.shared_records->by_id[id - MSGPACK_RECORD_FIRST_ID];
 	}
 	if (UNEXPECTED(s == NULL)) {
 		/* not reached: the decoder reads an identifier with no structure as the int */
@@ -156,6 +159,39 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 	}
 	*n = s->count;
 	return record_open(d, out, s, values);
+}
+
+bool msgpack_record_other(msgpack_decoder *d, zval *out, unsigned char id)
+{
+	/* the decoder's table once it has one, else the shared one (record_declared() in unpack.c) */
+	const msgpack_record_table *t = d->records ? d->records : d->opts.shared_records;
+	const unsigned char *at = d->pos - 1;
+	msgpack_record_structure *s;
+
+	if (id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(t, id, 0) != NULL) {
+		/* a structure of this first byte takes two: the second is 0 for it, else the number it
+		 * completes, as msgpackr reads them */
+		unsigned char second;
+
+		if (UNEXPECTED(REMAINING(d) == 0)) {
+			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		}
+		second = *d->pos++;
+		s = msgpack_record_table_two(t, id, second);
+		if (UNEXPECTED(s == NULL)) {
+			return msgpack_decode_invalid_item_str(d, at, msgpack_record_unknown_two_byte(id, second, d->opts.shared_records != NULL));
+		}
+		return read_fields(d, out, s);
+	}
+	if (d->opts.shared_records) {
+		/* a writer that shares structures writes 64..127 as uint8, so this is a record of a
+		 * structure the reader lacks (one the writer's list gained since it was loaded):
+		 * reading the int would misread all that follows. The scanner refuses it alike
+		 * (scan_record_item() in msgpack_scan.c). */
+		return msgpack_decode_invalid_item(d, at, MSGPACK_RECORD_UNKNOWN_ID);
+	}
+	ZVAL_LONG(out, id);
+	return true;
 }
 
 /* Reads the array header of a field list into *n; false with the error set. */
@@ -188,12 +224,18 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 }
 
 /* A declaration refused: its identifier is forgotten, so that later records of it are refused
- * too. In a stream the scanner has taken the declaration's field count (for the identifier's low
- * 6 bits, as msgpackr reads them): an older structure kept here would read records of another
- * length than the scanner frames. */
-static bool refuse_declaration(msgpack_decoder *d, unsigned char id, const unsigned char *at, const char *detail)
+ * too. In a stream the scanner has taken the declaration's field count (for the number msgpackr
+ * reads: the low 6 bits of a one-byte identifier; a two-byte one whose first byte has them at 32
+ * or more, msgpack_records.h): an older structure kept here would read records of another length
+ * than the scanner frames. p: the identifier's byte(s), len of them. */
+static bool refuse_declaration(msgpack_decoder *d, const unsigned char *p, uint32_t len, const unsigned char *at,
+	const char *detail)
 {
-	msgpack_record_table_set(decoder_table(d), MSGPACK_RECORD_FIRST_ID + (id & 0x3f), NULL);
+	if (len == 1) {
+		msgpack_record_table_set(decoder_table(d), p[0] & 0x3f, false, NULL);
+	} else if ((p[0] & 0x3f) >= MSGPACK_RECORD_TWO_BYTE_BASE) {
+		msgpack_record_table_set(decoder_table(d), msgpack_record_two_byte_number(p[0], p[1]), true, NULL);
+	}
 	return msgpack_decode_invalid_item(d, at, detail);
 }
 
@@ -218,16 +260,20 @@ static bool is_name_format(unsigned char c)
 bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
 {
 	msgpack_record_structure *s;
-	unsigned char id;
-	uint32_t n = 0;
+	uint32_t n = 0, number;
 
-	if (UNEXPECTED(len != 1)) {
-		/* `d5 72`: msgpackr's two-byte identifiers, only with more than 32 shared structures */
-		return msgpack_decode_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
-	}
-	id = p[0];
-	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
-		return refuse_declaration(d, id, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+	if (len == 1) {
+		if (UNEXPECTED(p[0] < MSGPACK_RECORD_FIRST_ID || p[0] >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
+			return refuse_declaration(d, p, len, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+		}
+		number = p[0] - MSGPACK_RECORD_FIRST_ID;
+	} else {
+		/* `d5 72`: msgpackr's two-byte identifiers, a first byte 0x60-0x7f (msgpackr writes no
+		 * other: one below would be a number no record reaches) and any second */
+		if (UNEXPECTED(p[0] < MSGPACK_RECORD_TWO_BYTE_FIRST || p[0] >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
+			return refuse_declaration(d, p, len, p - 2, "Invalid two-byte record identifier (first byte outside 0x60-0x7f)");
+		}
+		number = msgpack_record_two_byte_number(p[0], p[1]);
 	}
 	if (!read_field_list_header(d, &n)) {
 		return false;
@@ -241,7 +287,7 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 		 * freed while the decoder still keeps it (see msgpack_decode()) */
 		if (!is_name_format(*at)) {
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+			return refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
 		}
 		if (!decode_child(d, &name)) {
 			msgpack_record_structure_release(s);
@@ -251,16 +297,16 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 			/* a uint64 past PHP_INT_MAX under BIGINT_AS_FLOAT or _GMP */
 			zval_ptr_dtor(&name);
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+			return refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
 		}
 		if (!msgpack_record_structure_add(s, &name)) {
 			zval_ptr_dtor(&name);
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, id, at, "Duplicate record field name");
+			return refuse_declaration(d, p, len, at, "Duplicate record field name");
 		}
 		zval_ptr_dtor(&name);
 	}
 	/* declared before its values are read: they may be records of the same structure */
-	msgpack_record_table_set(decoder_table(d), id, s);
+	msgpack_record_table_set(decoder_table(d), number, len == 2, s);
 	return read_fields(d, out, s);
 }

@@ -350,7 +350,8 @@ ZEND_METHOD(MsgPack_Unpacker, unpack)
 }
 
 /* Structures agreed in advance with the writer (msgpackr's `structures`): identifiers 0x40, 0x41,
- * ... in order. A stream starts over with them (nothing of it may be scanned yet). */
+ * ... in order, from the 33rd on in two bytes (`60 00`, `61 00`, ..., as msgpackr reads a list
+ * it loads). A stream starts over with them (nothing of it may be scanned yet). */
 ZEND_METHOD(MsgPack_Unpacker, withStructures)
 {
 	HashTable *list;
@@ -370,7 +371,7 @@ ZEND_METHOD(MsgPack_Unpacker, withStructures)
 		zend_value_error("MsgPack\\Unpacker::withStructures() needs an unpacker made with MsgPack\\Unpacker::RECORDS");
 		RETURN_THROWS();
 	}
-	t = msgpack_record_table_from_array(list, 1, MSGPACK_RECORD_MAX_SHARED_ONE_BYTE);
+	t = msgpack_record_table_from_array(list, 1, MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}
@@ -462,7 +463,7 @@ static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
 	const msgpack_stream *s = &u->stream;
 	size_t at = msgpack_stream_offset(s) + s->scan.pos;
 	size_t record_at = 0;
-	const char *record_error = s->scan.records
+	zend_string *record_error = s->scan.records
 		? msgpack_records_scan_error(s->scan.records, (const unsigned char *) value + s->scan.pos,
 			msgpack_stream_pending(s) - s->scan.pos, &record_at) : NULL;
 
@@ -472,10 +473,13 @@ static void throw_scan_error(const msgpack_api_unpacker *u, const char *value)
 		at += record_at;
 		/* a phrase, as the decoder's details are made one */
 		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%c%s at offset %zu",
-			zend_tolower_ascii(record_error[0]), record_error + 1, at);
+			zend_tolower_ascii(ZSTR_VAL(record_error)[0]), ZSTR_VAL(record_error) + 1, at);
 	} else {
 		msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 			"maximum nesting depth of %u exceeded at offset %zu", u->opts.max_depth, at);
+	}
+	if (record_error) {
+		zend_string_release(record_error);
 	}
 }
 
@@ -504,7 +508,7 @@ static next_result take_next(msgpack_api_unpacker *u, zval *out)
 			break;
 	}
 	if (out == NULL) {
-		if (!u->stream.scan.records || u->stream.scan_records.declared == 0) {
+		if (!u->stream.scan.records || !msgpack_scan_records_declared(&u->stream.scan_records)) {
 			/* skipped without being built: the scanner framed it, nothing else needs it */
 			msgpack_stream_consume(&u->stream, value_len);
 			return NEXT_VALUE;

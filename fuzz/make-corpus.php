@@ -135,11 +135,25 @@ foreach ([$rows, $shapes, ['a' => ['a' => ['a' => 1]]], [$std, $std, ['a' => 1, 
     $write(MsgPack\pack($v, MsgPack\Packer::RECORDS));
 }
 $write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures([['id', 'name', 'tags', 'at', 100]])->pack($rows));
+// past 32 shared structures: msgpackr's two-byte identifiers, shared (60 00 ...) and declared in
+// the value (d5 72 ...): with the list the harness reads with (__fuzz_two_byte_structures() of
+// harness.inc.php, and fuzz_shared_structures() of msgpack_fuzzer.c: the same 40), with a list
+// of 100 (two-byte references the harness does not know), and 66 own structures after the 40
+$two = array_map(fn ($i) => $i === 5 ? [] : ($i % 7 === 3 ? ["k$i", 'name'] : ["k$i"]), range(0, 39));
+$mixed = [['k0' => 1], ['k32' => 2], ['k39' => 3], ['k3' => 4, 'name' => 'x'], ['k5' => 1], [], ['own' => [1]], ['own' => ['k33' => 64]]];
+$write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures($two, null, 40)->pack($mixed));
+$write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures(array_map(fn ($i) => ["k$i"], range(0, 99)), null, 100)
+    ->pack([['k64' => 1], ['k99' => 2], ['x' => 3], ['x' => 4]]));
+$write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->withStructures($two, null, 40)->pack($shapes));
 foreach (['94d4724092a161a1620102400304d4724192a162a1610506d4724290', 'd4724092a161a16201a1784002a17992d4724191a163014003a17a4102',
           '93d4724091a16101d4724091a162024003', '92d4724091a16101 4101', 'd47240a16101', 'd4724092a161a16101',
           'd5724000', 'd4723f91a16101', 'd47240dc0100a161', '91d4724091a161404040404001', 'c7017240',
           // shared structure 0x40 redeclared in a value the decoder refuses, then used
-          '92d4724092a161a162010281c001400102', '4001024103040541060708'] as $hex) {
+          '92d4724092a161a162010281c001400102', '4001024103040541060708',
+          // two-byte identifiers: declared and referenced, a reference past its slot's structure,
+          // a one-byte declaration over a two-byte slot, shared 32 redeclared then used
+          '92d572600091a16101600002', '93d572610191a16101d572610091a16202610103', '93d5727f0091a16101d5727fff91a162027fff03',
+          '92d5727fff91a161017f', '93d4726091a16101d572600091a16202600003', '600020 d4726091a16101 6002 600003'] as $hex) {
     $write(hex2bin(str_replace(' ', '', $hex)));
 }
 echo "$n seeds in $dir\n";

@@ -10,7 +10,8 @@
  *   - records (unpack_records.c, msgpack_scan.c, pack_records.c): the decoder with RECORDS
  *     reading values one after the other, the structures carrying over as in a stream, against
  *     the scanner framing them with its field counts; each value packs again with RECORDS and
- *     must read back;
+ *     must read back; and the same with 40 shared structures (past 32: msgpackr's two-byte
+ *     identifiers, read and written);
  *   - the PHP functions msgpack_unpack()/msgpack_unserialize() and, when the extension has it,
  *     MessagePackUnpacker fed the input in chunks and given it in chunks as new strings
  *     (execute($str, $offset) going on with the value in progress), which must give the values
@@ -75,7 +76,8 @@ static void discard_log(const char *message, int syslog_type)
 
 static void decode_all(const uint8_t *data, size_t size, bool php_only, bool assoc, bool illegal_key_insert, bool error_display);
 static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, uint8_t bigint);
-static void decode_records(const uint8_t *data, size_t size, bool assoc);
+static void decode_records(const uint8_t *data, size_t size, bool assoc, const msgpack_record_table *shared);
+static msgpack_record_table *fuzz_shared_structures(void);
 
 /* __fuzz_decode(string $data): the decoder of unpack.h with each set of options. A function
  * called from PHP code, since an exception thrown with no PHP frame running is a fatal error. */
@@ -95,8 +97,11 @@ static PHP_FUNCTION(__fuzz_decode)
 	decode_all(data, size, false, false, false, false);
 	decode_whole_api(data, size, true, MSGPACK_BIGINT_FLOAT);
 	decode_whole_api(data, size, false, MSGPACK_BIGINT_STRING);
-	decode_records(data, size, true);
-	decode_records(data, size, false);
+	decode_records(data, size, true, NULL);
+	decode_records(data, size, false, NULL);
+	msgpack_record_table *shared = fuzz_shared_structures();
+	decode_records(data, size, true, shared);
+	msgpack_record_table_free(shared);
 	RETURN_NULL();
 }
 
@@ -214,6 +219,10 @@ static zend_string *repack(zval *v, const msgpack_unpack_options *uo)
 		po.php_only = false;
 		po.strict = true;
 		po.portable_objects = true;
+		/* with the structures that read it (past 32: two-byte identifiers, as a Packer given
+		 * maxShared the count writes them) */
+		po.shared_records = uo->shared_records;
+		po.records_two_byte = uo->shared_records && uo->shared_records->shared_count > MSGPACK_RECORD_MAX_SHARED_ONE_BYTE;
 	}
 	msgpack_encoder_init(&enc, &buf, &po);
 	msgpack_encode(&enc, v);
@@ -329,15 +338,42 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 	zend_clear_exception();
 }
 
+/* 40 shared structures: "k0", "k1", ... (one field; every seventh from 3 on a second, "name";
+ * number 5 none), numbers 32-39 two-byte, as MsgPack\Unpacker::withStructures() makes them. */
+static msgpack_record_table *fuzz_shared_structures(void)
+{
+	msgpack_record_table *t = msgpack_record_table_copy(NULL);
+
+	for (uint32_t i = 0; i < 40; i++) {
+		msgpack_record_structure *s = msgpack_record_structure_new();
+		zval name;
+
+		if (i != 5) {
+			ZVAL_STR(&name, zend_strpprintf(0, "k%u", i));
+			msgpack_record_structure_add(s, &name);
+			zval_ptr_dtor(&name);
+		}
+		if (i % 7 == 3) {
+			ZVAL_STRINGL(&name, "name", 4);
+			msgpack_record_structure_add(s, &name);
+			zval_ptr_dtor(&name);
+		}
+		msgpack_record_table_set(t, i, i >= MSGPACK_RECORD_TWO_BYTE_BASE, s);
+	}
+	t->shared_count = 40;
+	return t;
+}
+
 /* Records: the values of the input one after the other, the structures declared carrying over
  * (a stream, msgpackr's sequential mode); the scanner, framing with the field counts it keeps,
- * must find each value the decoder reads, of the same length. */
-static void decode_records(const uint8_t *data, size_t size, bool assoc)
+ * must find each value the decoder reads, of the same length. shared: structures agreed in
+ * advance (NULL: none), which make an identifier with no structure an error for both. */
+static void decode_records(const uint8_t *data, size_t size, bool assoc, const msgpack_record_table *shared)
 {
 	msgpack_unpack_options uo, stream;
 	msgpack_unpack_result res;
 	size_t pos = 0;
-	msgpack_record_table *table = msgpack_record_table_copy(NULL);
+	msgpack_record_table *table = msgpack_record_table_copy(shared);
 	msgpack_scan_records counts;
 	msgpack_scanner s;
 	zval v;
@@ -349,8 +385,9 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc)
 	uo.strict_keys = true;
 	uo.api = true;
 	uo.records = true;
+	uo.shared_records = shared;
 	uo.allowed_classes = (HashTable *) &zend_empty_array;
-	msgpack_scan_records_init(&counts, NULL);
+	msgpack_scan_records_init(&counts, shared);
 	msgpack_scanner_init(&s, uo.max_depth);
 	s.records = &counts;
 	/* the stream's values carry their declarations over; a repacked value is read back on its
@@ -381,6 +418,7 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc)
 		zval_ptr_dtor(&v);
 	}
 	msgpack_record_table_free(table);
+	msgpack_scan_records_destroy(&counts);
 	msgpack_scanner_destroy(&s);
 	zend_clear_exception();
 }

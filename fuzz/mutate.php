@@ -26,6 +26,8 @@ const TOKENS = ["\xc0", "\x81\xc0\x01", "\x82\xc0\x02\x00\x01", "\x82\xc0\x03\x0
     "\x82\xc0\x05\xa6FzEnum\xa1A", "\x82\xc0\x06\xa7FzBacked\xa1x", "\x81\xc0\xa7FzPlain", "\x81\xc0\xa7FzTyped",
     "\x82\xc0\xa8FzWakeup\xa1x\xa5throw", "\x82\xc0\xa7FzMagic\xa5throw\x01", "\x81\xc0\xa8FzCustom",
     "\xd4\x72\x40", "\xd4\x72\x41\x92\xa1a\xa1b", "\xd5\x72\x40\x00", "\x40", "\x41", "\x7f",
+    // msgpackr's two-byte identifiers: declarations (d5 72 60-7f, any second byte), references
+    "\xd5\x72\x60\x00", "\xd5\x72\x61\x01\x91\xa1a", "\xd5\x72\x7f\xff\x90", "\x60\x00", "\x61\x01", "\x67\x00", "\x7f\xff",
     "\xd6\xff\x00\x00\x00\x01", "\xd7\xff\xff\xff\xff\xff\xff\xff\xff\xff", "\xc7\x0c\xff\x3b\x9a\xca\x00\x00\x00\x00\x00\x00\x00\x00\x01",
     "\xcf\xff\xff\xff\xff\xff\xff\xff\xff", "\xd3\x80\x00\x00\x00\x00\x00\x00\x00", "\xcb\x7f\xf8\x00\x00\x00\x00\x00\x00",
     "\xdd\x7f\xff\xff\xff", "\xdf\xff\xff\xff\xff", "\xdb\xff\xff\xff\xf0", "\xc6\x80\x00\x00\x00", "\xc9\xff\xff\xff\xff\x01",
@@ -158,10 +160,14 @@ function large_field(int $size): string
 // a nesting of $levels containers around $inner (arrays of 1, maps of 1, array16s, records)
 function nest(string $inner, int $levels): string
 {
-    $open = pick(["\x91", "\x81\xa1k", "\xdc\x00\x01", "\x81\x00", "\x92\xc0", "\xd4\x72\x40\x91\xa1k\x40"]);
+    $open = pick(["\x91", "\x81\xa1k", "\xdc\x00\x01", "\x81\x00", "\x92\xc0", "\xd4\x72\x40\x91\xa1k\x40", "\xd5\x72\x60\x01"]);
     if ($open === "\xd4\x72\x40\x91\xa1k\x40") {
         // a record of one field whose value is the next record
         return "\xd4\x72\x40\x91\xa1k" . str_repeat("\x40", $levels) . $inner;
+    }
+    if ($open === "\xd5\x72\x60\x01") {
+        // the same with a two-byte identifier (number 64)
+        return "\xd5\x72\x60\x01\x91\xa1k" . str_repeat("\x60\x01", $levels) . $inner;
     }
     return str_repeat($open, $levels) . $inner;
 }
@@ -458,7 +464,8 @@ function check_api_random_pieces(string $data): void
         return;
     }
     $settings = [[0, false, null], [$U::RECORDS, false, null], [$U::RECORDS | $U::MAPS_AS_OBJECTS, false, null],
-        [$U::RECORDS, false, [['id', 'name'], ['a', 'b'], [0, 1, 'k']]], [$U::PHP_OBJECTS, true, null],
+        [$U::RECORDS, false, [['id', 'name'], ['a', 'b'], [0, 1, 'k']]], [$U::RECORDS, false, __fuzz_two_byte_structures()],
+        [$U::PHP_OBJECTS, true, null],
         [$U::PHP_OBJECTS | $U::MAPS_AS_OBJECTS, ['FzPlain', 'FzTyped', 'fzwakeup', 'FzMagic', 'FzEnum', 'FzBacked'], null]];
     [$flags, $allowed, $structures] = pick($settings);
     $whole = __fuzz_api_stream($data, $flags, $allowed, $n, false, $structures);

@@ -27,7 +27,7 @@ echo "-- forged identifiers\n";
 attempt('d4723f91a16101');
 attempt('d4728091a16101');
 attempt('d472ff90');
-attempt('d572400090');   // msgpackr's two-byte identifiers
+attempt('d572400090');   // a two-byte identifier whose first byte is below 0x60 (msgpackr writes none)
 echo "-- field lists of the wrong type\n";
 attempt('d47240a16101');
 attempt('d4724081a16101');
@@ -98,7 +98,7 @@ echo memory_get_peak_usage() - $before < 64 * 1024 * 1024 ? "bounded\n" : "NOT b
 d4723f91a16101: MsgPack\UnpackException(0): invalid record identifier (outside 0x40-0x7f) at offset 0
 d4728091a16101: MsgPack\UnpackException(0): invalid record identifier (outside 0x40-0x7f) at offset 0
 d472ff90: MsgPack\UnpackException(0): invalid record identifier (outside 0x40-0x7f) at offset 0
-d572400090: MsgPack\UnpackException(0): two-byte record identifiers are not supported at offset 0
+d572400090: MsgPack\UnpackException(0): invalid two-byte record identifier (first byte outside 0x60-0x7f) at offset 0
 -- field lists of the wrong type
 d47240a16101: MsgPack\UnpackException(3): record field list is not an array at offset 3
 d4724081a16101: MsgPack\UnpackException(3): record field list is not an array at offset 3

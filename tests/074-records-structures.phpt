@@ -58,7 +58,7 @@ $u->feed(hex2bin('400102' . 'd4724291a16305' . '4206' . '4107'));
 echo json_encode($u->tryUnpack()), "\n";
 
 echo "-- bad lists\n";
-foreach ([[['a', 'a']], [['a', 1, '1']], [['a', null]], ['a'], [['k' => 'a']], ['x' => ['a']], array_fill(0, 33, ['a']), array_fill(0, 65, ['a'])] as $bad) {
+foreach ([[['a', 'a']], [['a', 1, '1']], [['a', null]], ['a'], [['k' => 'a']], ['x' => ['a']], array_fill(0, 33, ['a']), array_fill(0, 65, ['a']), array_fill(0, 8161, ['a'])] as $bad) {
     foreach ([new Packer(Packer::RECORDS), new Unpacker(Unpacker::RECORDS)] as $o) {
         try {
             $o->withStructures($bad);
@@ -126,9 +126,11 @@ ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must c
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must be a list of structures
 ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must be a list of structures
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 33 given
-ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 33 given
+accepted
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 65 given
-ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 65 given
+accepted
+ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 32 structures, 8161 given
+ValueError: MsgPack\Unpacker::withStructures(): Argument #1 ($structures) must hold at most 8160 structures, 8161 given
 -- without RECORDS the structures would never be used: a ValueError (test 152)
 ValueError: MsgPack\Packer::withStructures() needs a packer made with MsgPack\Packer::RECORDS
 -- a stream value refused after redeclaring a shared identifier: the identifier is the shared structure

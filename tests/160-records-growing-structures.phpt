@@ -137,7 +137,7 @@ try {
 }
 
 echo "-- bad arguments\n";
-foreach ([[[], $save, -1], [[], $save, 33], [[['a'], ['b']], $save, 1]] as [$l, $cb, $max]) {
+foreach ([[[], $save, -1], [[], $save, 8161], [[['a'], ['b']], $save, 1]] as [$l, $cb, $max]) {
     try {
         (new Packer(Packer::RECORDS))->withStructures($l, $cb, $max);
     } catch (ValueError $e) {
@@ -215,7 +215,7 @@ d4724191a16201
 -- without RECORDS nothing could be shared: a ValueError (test 152)
 ValueError: MsgPack\Packer::withStructures() needs a packer made with MsgPack\Packer::RECORDS
 -- bad arguments
-ValueError: MsgPack\Packer::withStructures(): Argument #3 ($maxShared) must be between 0 and 32
-ValueError: MsgPack\Packer::withStructures(): Argument #3 ($maxShared) must be between 0 and 32
+ValueError: MsgPack\Packer::withStructures(): Argument #3 ($maxShared) must be between 0 and 8160
+ValueError: MsgPack\Packer::withStructures(): Argument #3 ($maxShared) must be between 0 and 8160
 ValueError: MsgPack\Packer::withStructures(): Argument #1 ($structures) must hold at most 1 structures, 2 given
 TypeError: MsgPack\Packer::withStructures(): Argument #2 ($save) must be a valid callback or null, function "no_such_function" not found or invalid function name

@@ -4,7 +4,35 @@
 //   php cross-records.php check FILE        reads the cases msgpackr packed (js/records.mjs)
 use MsgPack\{Packer, Unpacker};
 
-// [name, value, structures or null, msgpackr writes the same bytes]
+// Shared structures k0, k1, ... (one field each), and a few of two fields.
+function two_byte_structures(int $n): array
+{
+    $lists = array_map(fn ($i) => ["k$i"], range(0, $n - 1));
+    foreach ([3, 40, 70] as $i) {
+        if ($i < $n) {
+            $lists[$i] = ["k$i", 'name'];
+        }
+    }
+    return $lists;
+}
+
+// A value of the shared structures numbered around the one-byte / two-byte edges (31, 32, 63, 64,
+// ...) up to the last, and of the value's own (declared after them: d5 72 past 32).
+function two_byte_value(int $n): array
+{
+    $v = [];
+    foreach ([0, 3, 31, 32, 33, 40, 63, 64, 65, 70, 99, 100, 4000, $n - 1] as $i) {
+        if ($i < $n) {
+            $v[] = in_array($i, [3, 40, 70], true) ? ["k$i" => $i, 'name' => "n$i"] : ["k$i" => $i];
+        }
+    }
+    $v[] = ['own' => 1, 'x' => ['own' => 2, 'x' => 'y']];
+    $v[] = ['other' => 'a'];
+    $v[] = ['other' => 'b', 'more' => ['other' => 'c']];
+    return $v;
+}
+
+// [name, value, structures or null, msgpackr writes the same bytes, maxShared (default 32)]
 function php_cases(): array
 {
     $rows = [];
@@ -29,6 +57,10 @@ function php_cases(): array
         ['70 structures (64, then plain maps)', $shapes, null, false],
         ['objects', [$point, $point, ['x' => 3, 'y' => 4]], null, true],
         ['shared structures', [['a' => 1, 'b' => 2], ['x' => 3], ['c' => 4], ['c' => 5]], [['a', 'b'], ['x']], false],
+        // past 32: msgpackr's two-byte identifiers, its bytes with maxSharedStructures the count
+        ['40 shared structures (two-byte identifiers)', two_byte_value(40), two_byte_structures(40), true, 40],
+        ['100 shared structures', two_byte_value(100), two_byte_structures(100), true, 100],
+        ['8160 shared structures', two_byte_value(8160), two_byte_structures(8160), true, 8160],
     ];
 }
 
@@ -40,6 +72,10 @@ function growing_cases(): array
         ['growing from a list', [['a', 'b']], 32, [[['a' => 1, 'b' => 2], ['c' => 3], ['c' => 4, 'd' => 5], ['c' => 6]], ['c' => 7, 'd' => 8], ['e' => ['c' => 9]]]],
         ['growing from none', [], 32, [['id' => 1, 'name' => 'x'], [['id' => 2, 'name' => 'y'], ['id' => 3]], ['id' => 4]]],
         ['growing to a maximum', [['a']], 2, [[['a' => 1], ['b' => 2], ['c' => 3], ['c' => 4]], [['c' => 5], ['b' => 6]]]],
+        // past 32: two-byte identifiers for the new shared ones from the 33rd, then own ones
+        ['growing past 32', array_map(fn ($i) => ["k$i"], range(0, 29)), 40,
+            [array_map(fn ($i) => ["n$i" => $i], range(0, 11)), [['n0' => 1], ['n11' => 2], ['q' => 3], ['q' => 4]], ['n9' => 5]]],
+        ['growing to 8160 from none', [], 8160, [array_map(fn ($i) => ["g$i" => $i], range(0, 69)), [['g64' => 1], ['h' => 2]]]],
     ];
 }
 
@@ -67,16 +103,27 @@ function sequential_cases(): array
     }
     $many[] = ['k0' => 0];
     $many[] = [['k34' => 1], ['k1' => 2]];
+    $shared = [];
+    for ($i = 0; $i < 34; $i++) {
+        $shared[] = ["s$i" => $i];
+    }
+    array_push($shared, ['s0' => 0], ['s33' => 1], ['k39' => 2], ['k32' => 3], ['k3' => 4, 'name' => 'x']);
+    // [values, shared structures or null]
     return [
-        'SEQUENTIAL packer' => [['a' => 1, 'b' => 'x'], ['a' => 2, 'b' => 'y'], [['c' => 1], ['a' => 3, 'b' => 'z']], ['c' => 2]],
-        'SEQUENTIAL packer past 32 structures' => $many,
+        'SEQUENTIAL packer' => [[['a' => 1, 'b' => 'x'], ['a' => 2, 'b' => 'y'], [['c' => 1], ['a' => 3, 'b' => 'z']], ['c' => 2]], null],
+        'SEQUENTIAL packer past 32 structures' => [$many, null],
+        'SEQUENTIAL packer after 40 shared structures (two-byte identifiers)' => [$shared, two_byte_structures(40)],
     ];
 }
 
-// The values packed in turn by one SEQUENTIAL packer, as hex.
-function pack_sequential(array $values): array
+// The values packed in turn by one SEQUENTIAL packer (with shared structures: maxShared their
+// count), as hex.
+function pack_sequential(array $values, ?array $structures = null): array
 {
     $p = new Packer(Packer::RECORDS | Packer::SEQUENTIAL);
+    if ($structures) {
+        $p->withStructures($structures, null, count($structures));
+    }
     return array_map(fn ($v) => bin2hex($p->pack($v)), $values);
 }
 
@@ -94,14 +141,17 @@ function bench_docs(?string $dir): array
 switch ($argv[1] ?? '') {
     case 'emit':
         $out = [];
-        foreach (php_cases() as [$name, $value, $structures, $same]) {
+        foreach (php_cases() as $c) {
+            [$name, $value, $structures, $same] = $c;
+            $maxShared = $c[4] ?? 32;
             $p = new Packer(Packer::RECORDS);
             if ($structures) {
-                $p->withStructures($structures);
+                $p->withStructures($structures, null, $maxShared);
             }
             $case = ['name' => $name, 'hex' => bin2hex($p->pack($value)), 'expect' => $value, 'same' => $same];
             if ($structures) {
                 $case['structures'] = $structures;
+                $case['maxShared'] = $maxShared;
             }
             $out[] = $case;
         }
@@ -114,8 +164,13 @@ switch ($argv[1] ?? '') {
         $out[] = ['name' => 'stream of values of one structure', 'stream' => [bin2hex(MsgPack\pack(['a' => 1], Packer::RECORDS)),
             bin2hex(MsgPack\pack(['b' => 2], Packer::RECORDS))], 'expect' => [['a' => 1], ['b' => 2]]];
         // SEQUENTIAL: what msgpackr's sequential packer writes, past its 32 identifiers too
-        foreach (sequential_cases() as $name => $values) {
-            $out[] = ['name' => $name, 'stream' => pack_sequential($values), 'expect' => $values, 'same' => true];
+        foreach (sequential_cases() as $name => [$values, $structures]) {
+            $case = ['name' => $name, 'stream' => pack_sequential($values, $structures), 'expect' => $values, 'same' => true];
+            if ($structures) {
+                $case['structures'] = $structures;
+                $case['maxShared'] = count($structures);
+            }
+            $out[] = $case;
         }
         foreach (bench_docs($argv[2] ?? null) as $doc => $value) {
             $out[] = ['name' => $doc, 'hex' => bin2hex(MsgPack\pack($value, Packer::RECORDS)), 'expect' => $value];
@@ -156,8 +211,9 @@ switch ($argv[1] ?? '') {
                         $u->feed(hex2bin($hex));
                     }
                     $got = $u->tryUnpack();
-                    if (!empty($case['same']) && pack_sequential($case['expect']) !== $case['stream']) {
-                        $fail($case['name'], 'SEQUENTIAL packs otherwise: ' . implode(' ', pack_sequential($case['expect'])));
+                    $mine = !empty($case['same']) ? pack_sequential($case['expect'], $case['structures'] ?? null) : null;
+                    if ($mine !== null && $mine !== $case['stream']) {
+                        $fail($case['name'], 'SEQUENTIAL packs otherwise: ' . implode(' ', $mine));
                         continue;
                     }
                 } elseif (isset($case['plain'])) {
@@ -168,6 +224,18 @@ switch ($argv[1] ?? '') {
                         strlen($case['plain']) / 2);
                 } else {
                     $got = $u->unpack(hex2bin($case['hex']));
+                    if (!empty($case['same'])) {
+                        // the same bytes from this side, with the same structures and maxShared
+                        $p = new Packer(Packer::RECORDS);
+                        if (isset($case['structures'])) {
+                            $p->withStructures($case['structures'], null, $case['maxShared'] ?? 32);
+                        }
+                        $mine = bin2hex($p->pack($case['expect']));
+                        if ($mine !== $case['hex']) {
+                            $fail($case['name'], "packed otherwise: $mine");
+                            continue;
+                        }
+                    }
                 }
                 if ($got === $case['expect']) {
                     $passed++;

@@ -5,10 +5,12 @@
 //                                       their expected JSON, and, where asked, with the bytes
 //                                       msgpackr writes for the same value
 //
-// A case is {name, hex, expect, structures?, stream?, same?}: expect is the value as JSON;
-// structures the shared structures of both sides; stream a list of hex values of one stream
-// (msgpackr's sequential mode) and expect the list of their values; same: msgpackr must write
-// exactly these bytes for expect (a stream: its sequential packer, the values in turn). Or a growing case {name, grow, maxShared, values, hexes, saves}:
+// A case is {name, hex, expect, structures?, maxShared?, stream?, same?}: expect is the value as
+// JSON; structures the shared structures of both sides (maxShared: the writer's
+// maxSharedStructures, their count past 32: two-byte identifiers); stream a list of hex values
+// of one stream (msgpackr's sequential mode) and expect the list of their values; same: the
+// reading side must write exactly these bytes for expect (a stream: its sequential packer, the
+// values in turn). Or a growing case {name, grow, maxShared, values, hexes, saves}:
 // values packed one after the other by one packer whose shared structures start as grow and may
 // grow to maxShared (msgpackr's structures + saveStructures); hexes their bytes, saves the list
 // saved after each (null: none). The reading side reads each with the last list saved and packs
@@ -18,10 +20,32 @@ import { deepStrictEqual } from 'node:assert';
 import { Packr, Unpackr } from 'msgpackr';
 
 const hex = (bytes) => Buffer.from(bytes).toString('hex');
+// The options of a reader of shared structures: msgpackr reads the ones past the 32nd in two
+// bytes only when it loads them with getStructures (its `structures` option leaves every one a
+// one-byte structure, and misreads what its own writer wrote with maxSharedStructures above 32).
+const shared = (list) => (list.length > 32 ? { getStructures: () => list.map((s) => s.slice()) }
+    : { structures: list.map((s) => s.slice()) });
 const bytes = (h) => Buffer.from(h, 'hex');
 // msgpackr reads an int beyond 2^53 as a BigInt, JSON.parse as the nearest number
 const norm = (v) => (typeof v === 'bigint' ? Number(v) : Array.isArray(v) ? v.map(norm)
     : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, norm(x)])) : v);
+
+// Shared structures k0, k1, ... (one field each), and a few of two fields (as
+// two_byte_structures() of cross-records.php).
+function twoByteStructures(n) {
+    const lists = Array.from({ length: n }, (_, i) => [`k${i}`]);
+    for (const i of [3, 40, 70]) {
+        if (i < n) lists[i] = [`k${i}`, 'name'];
+    }
+    return lists;
+}
+
+// A value of the shared structures around the one-byte / two-byte edges, and of its own ones.
+function twoByteValue(n) {
+    const v = [0, 3, 31, 32, 33, 40, 63, 64, 65, 70, 99, 100, 4000, n - 1].filter((i) => i < n)
+        .map((i) => ([3, 40, 70].includes(i) ? { [`k${i}`]: i, name: `n${i}` } : { [`k${i}`]: i }));
+    return [...v, { own: 1, x: { own: 2, x: 'y' } }, { other: 'a' }, { other: 'b', more: { other: 'c' } }];
+}
 
 // The values of the cases both sides pack: [name, value, byte-for-byte with msgpackr].
 export function records() {
@@ -60,7 +84,7 @@ function packGrowing(grow, maxShared, values) {
 
 function checkGrowing(c) {
     const last = [c.grow, ...c.saves].filter((s) => s !== null).pop();
-    const u = new Unpackr({ useRecords: true, mapsAsObjects: true, structures: last.map((s) => s.slice()) });
+    const u = new Unpackr({ useRecords: true, mapsAsObjects: true, ...shared(last) });
     c.hexes.forEach((h, i) => deepStrictEqual(norm(u.unpack(bytes(h))), c.values[i]));
     deepStrictEqual(packGrowing(c.grow, c.maxShared, c.values), { hexes: c.hexes, saves: c.saves }, 'msgpackr grows otherwise');
 }
@@ -71,6 +95,10 @@ export function growing() {
         ['growing from a list', [['a', 'b']], 32, [[{ a: 1, b: 2 }, { c: 3 }, { c: 4, d: 5 }, { c: 6 }], { c: 7, d: 8 }, { e: { c: 9 } }]],
         ['growing from none', [], 32, [{ id: 1, name: 'x' }, [{ id: 2, name: 'y' }, { id: 3 }], { id: 4 }]],
         ['growing to a maximum', [['a']], 2, [[{ a: 1 }, { b: 2 }, { c: 3 }, { c: 4 }], [{ c: 5 }, { b: 6 }]]],
+        // past 32: two-byte identifiers for the new shared ones from the 33rd, then own ones
+        ['growing past 32', Array.from({ length: 30 }, (_, i) => [`k${i}`]), 40,
+            [Array.from({ length: 12 }, (_, i) => ({ [`n${i}`]: i })), [{ n0: 1 }, { n11: 2 }, { q: 3 }, { q: 4 }], { n9: 5 }]],
+        ['growing to 8160 from none', [], 8160, [Array.from({ length: 70 }, (_, i) => ({ [`g${i}`]: i })), [{ g64: 1 }, { h: 2 }]]],
     ];
 }
 
@@ -79,8 +107,9 @@ function check(file) {
     let passed = 0, failed = 0;
     for (const c of cases) {
         try {
-            const opts = { useRecords: true, mapsAsObjects: true };
-            if (c.structures) opts.structures = c.structures.map((s) => s.slice());
+            const opts = { useRecords: true, mapsAsObjects: true, ...(c.structures ? shared(c.structures) : {}) };
+            // the writer's options for the same bytes
+            const wopts = c.structures ? { structures: c.structures.map((s) => s.slice()), maxSharedStructures: c.maxShared } : {};
             if (c.grow) {
                 checkGrowing(c);
             } else if (c.stream) {
@@ -90,13 +119,13 @@ function check(file) {
                 u.unpackMultiple(all, (v) => { got.push(v); });
                 deepStrictEqual(got, c.expect);
                 if (c.same) {
-                    const qp = new Packr({ sequential: true, useRecords: true });
+                    const qp = new Packr({ sequential: true, useRecords: true, ...wopts });
                     deepStrictEqual(c.expect.map((v) => hex(qp.pack(v))), c.stream, 'bytes differ from msgpackr');
                 }
             } else {
                 deepStrictEqual(norm(new Unpackr(opts).unpack(bytes(c.hex))), c.expect);
                 if (c.same) {
-                    const p = new Packr({ useRecords: true, ...(c.structures ? { structures: c.structures.map((s) => s.slice()) } : {}) });
+                    const p = new Packr({ useRecords: true, ...wopts });
                     deepStrictEqual(hex(p.pack(c.expect)), c.hex, 'bytes differ from msgpackr');
                 }
             }
@@ -123,6 +152,13 @@ function emit(dataDir) {
         hex: hex(sp.pack([{ a: 1, b: 2 }, { x: 3 }, { c: 4 }, { c: 5 }, { x: { a: 6, b: 7 } }])),
         expect: [{ a: 1, b: 2 }, { x: 3 }, { c: 4 }, { c: 5 }, { x: { a: 6, b: 7 } }],
     });
+    // past 32 shared structures: two-byte identifiers (maxSharedStructures the count: a new key
+    // list is declared after them, d5 72 past 32); the PHP side must write the same bytes
+    for (const n of [40, 100, 8160]) {
+        const structures = twoByteStructures(n);
+        const p = new Packr({ structures: structures.map((s) => s.slice()), maxSharedStructures: n });
+        out.push({ name: `${n} shared structures`, structures, maxShared: n, hex: hex(p.pack(twoByteValue(n))), expect: twoByteValue(n), same: true });
+    }
     // growing shared structures: new key lists join the list, saved before the bytes are used
     for (const [name, grow, maxShared, values] of growing()) {
         out.push({ name, grow, maxShared, values, ...packGrowing(grow, maxShared, values) });
@@ -135,6 +171,12 @@ function emit(dataDir) {
     const wp = new Packr({ sequential: true, useRecords: true });
     const many = [...Array.from({ length: 35 }, (_, i) => ({ [`k${i}`]: i })), { k0: 0 }, [{ k34: 1 }, { k1: 2 }]];
     out.push({ name: 'sequential stream past 32 structures', stream: many.map((v) => hex(wp.pack(v))), expect: many, same: true });
+    // sequential after 40 shared structures: its own ones are 40-71 (d5 72 68 00 ...), then 40 again
+    const s40 = twoByteStructures(40);
+    const sp40 = new Packr({ sequential: true, useRecords: true, structures: s40.map((s) => s.slice()), maxSharedStructures: 40 });
+    const vals40 = [...Array.from({ length: 34 }, (_, i) => ({ [`s${i}`]: i })), { s0: 0 }, { s33: 1 }, { k39: 2 }, { k32: 3 }, { k3: 4, name: 'x' }];
+    out.push({ name: 'sequential stream after 40 shared structures', structures: s40, maxShared: 40,
+        stream: vals40.map((v) => hex(sp40.pack(v))), expect: vals40, same: true });
     // the benchmark documents: msgpackr's bytes with records, and plain, for the PHP side to
     // check that both read the same
     for (const doc of ['twitter.json', 'citm_catalog.json']) {
