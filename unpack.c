@@ -32,53 +32,6 @@
 
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
-/* Room for one more slot: the decoder's own slots first (most values have few containers: they
- * spare them an allocation), then a table that doubles up to a block, then whole blocks are
- * added (unpack.h). */
-static zend_never_inline void grow_slots(msgpack_decoder *d)
-{
-	if (d->slots == NULL) {
-		d->slots = d->inline_slots;
-		d->slot_capacity = MSGPACK_INLINE_SLOTS;
-		return;
-	}
-	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
-		if (d->slots == d->inline_slots) {
-			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
-			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
-		} else {
-			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
-		}
-		d->slot_capacity *= 2;
-		return;
-	}
-	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
-		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
-	}
-	if (d->slot_block_count == d->slot_block_capacity) {
-		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
-		d->slot_blocks = safe_erealloc(d->slot_blocks, d->slot_block_capacity, sizeof(msgpack_slot *), 0);
-		if (d->slot_block_count == 0) {
-			d->slot_blocks[d->slot_block_count++] = d->slots; /* on the heap: a block is more than the inline slots */
-		}
-	}
-	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
-	d->slot_capacity += MSGPACK_SLOT_BLOCK;
-}
-
-/* Gives the next pre-order id to a container; returns its slot. */
-static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
-{
-	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
-		grow_slots(d);
-	}
-	msgpack_slot *slot = msgpack_slot_at(d, d->slot_count++);
-	ZVAL_UNDEF(&slot->value);
-	slot->ready = false;
-	return slot;
-}
-
-
 /* ---- scalars ------------------------------------------------------------------------------ */
 
 /*
@@ -276,22 +229,10 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 {
 	int64_t sec;
 	uint32_t nsec;
+	const char *invalid = mp_timestamp_parse(p, len, &sec, &nsec);
 
-	if (len == 4) {
-		sec = load32(p);
-		nsec = 0;
-	} else if (len == 8) {
-		uint64_t v = load64(p);
-		nsec = (uint32_t) (v >> 34);
-		sec = (int64_t) (v & ((UINT64_C(1) << 34) - 1));
-	} else if (len == 12) {
-		nsec = load32(p);
-		sec = (int64_t) load64(p + 4);
-	} else {
-		return msgpack_decode_invalid(d, "Invalid timestamp length");
-	}
-	if (nsec > 999999999) {
-		return msgpack_decode_invalid(d, "Invalid timestamp nanoseconds");
+	if (invalid) {
+		return msgpack_decode_invalid(d, invalid);
 	}
 	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
 		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
@@ -330,22 +271,6 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 }
 
 /* ---- containers ----------------------------------------------------------------------------- */
-
-/*
- * The size to allocate a container declaring n elements with. Each check of n against the
- * remaining input holds per level only: nested containers each declaring what is left would
- * have every byte paid for again at every level (quadratic memory). All the containers of
- * well-formed input hold at most one element per byte together, so that many are allocated up
- * front; past it, containers start small and grow with what is actually read.
- */
-static zend_always_inline uint32_t presize(msgpack_decoder *d, uint32_t n)
-{
-	if (EXPECTED(n <= d->presize_budget)) {
-		d->presize_budget -= n;
-		return n;
-	}
-	return 0;
-}
 
 /*
  * The eight int formats, 0xcc-0xd3, in one path without a branch on the format: the low two
@@ -422,7 +347,7 @@ static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uin
 				ZEND_HASH_FILL_FINISH();
 				return false;
 			}
-			ZEND_HASH_FILL_GROW(); /* allocated for fewer than n (presize()) */
+			ZEND_HASH_FILL_GROW(); /* allocated for fewer than n (msgpack_presize()) */
 			ZEND_HASH_FILL_ADD(&v);
 		}
 	} ZEND_HASH_FILL_END();
@@ -439,7 +364,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (UNEXPECTED(n > REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	slot = new_slot(d);
+	slot = msgpack_new_slot(d);
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
 		ZVAL_COPY_VALUE(&slot->value, out);
@@ -449,11 +374,11 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	array_init_size(out, presize(d, n));
+	array_init_size(out, msgpack_presize(d, n));
 	ht = Z_ARRVAL_P(out);
 	zend_hash_real_init_packed(ht);
 	ZVAL_COPY_VALUE(&slot->value, out);
-	uint32_t slot_index = d->slot_count - 1; /* new_slot() may move the first block */
+	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
 	c = *d->pos; /* n >= 1 bytes remain */
 	if (!((int8_t) c >= -32 || (c >= MP_FLOAT64 && c <= MP_INT64) ? fill_array(d, ht, n, true) : fill_array(d, ht, n, false))) {
 		return false;
@@ -768,7 +693,7 @@ static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out
 	const HashTable *shape = kept_shape(d, n);
 	uint32_t done;
 
-	if (shape && presize(d, n) == n) {
+	if (shape && msgpack_presize(d, n) == n) {
 		/* held while the copy is filled: the copy's buckets still to be filled borrow its keys,
 		 * and a map inside this one may replace or drop it (a kept shape is in no value) */
 		HashTable *tpl = (HashTable *) shape;
@@ -785,7 +710,7 @@ static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out
 		zend_array_release(tpl);
 		return done;
 	}
-	array_init_size(out, presize(d, n));
+	array_init_size(out, msgpack_presize(d, n));
 	ZVAL_COPY_VALUE(slot_value, out);
 	done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 	if (done == n && n >= 2 && d->opts.assoc) {
@@ -817,7 +742,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	slot = new_slot(d);
+	slot = msgpack_new_slot(d);
 	if (n == 0) {
 		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
 		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
@@ -833,18 +758,18 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	uint32_t slot_index = d->slot_count - 1; /* new_slot() may move the first block */
+	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
 		const HashTable *shape = find_shape(d, n);
 		if (UNEXPECTED(d->small_input)) {
 			done = decode_small_map(d, out, &slot->value, n);
-		} else if (shape && presize(d, n) == n) {
+		} else if (shape && msgpack_presize(d, n) == n) {
 			ZVAL_ARR(out, copy_shape(shape));
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_shaped(d, Z_ARRVAL_P(out), n);
 		} else {
-			array_init_size(out, presize(d, n));
+			array_init_size(out, msgpack_presize(d, n));
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 			/* not the top-level map: it has no sibling to be copied by */
@@ -875,22 +800,6 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 }
 
 /* ---- one value ------------------------------------------------------------------------------ */
-
-/* Whether a structure is declared (or shared) for the identifier id. Any other byte 0x40-0x7f is
- * the int, as msgpackr reads it: data of writers that know no records (a fixint 100) reads the
- * same with RECORDS on, and the scanner frames it alike (scan_record_item() in msgpack_scan.c). */
-static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigned char id)
-{
-	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
-
-	/* the decoder's table, once made, is a copy of the shared one with what the input declared
-	 * (and, in a stream, without what a refused value declared: a shared identifier it
-	 * redeclared is forgotten too, for the scanner as well) */
-	if (d->records) {
-		return d->records->by_id[i] != NULL;
-	}
-	return d->opts.shared_records && d->opts.shared_records->by_id[i];
-}
 
 /* An identifier with no structure while shared structures are on: a writer that shares them
  * writes 64..127 as uint8, so this is a record of a structure the reader lacks (one the writer's
@@ -959,7 +868,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 	c = *d->pos++;
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
 		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records)) {
-			if (record_declared(d, c)) {
+			if (msgpack_record_declared(d, c)) {
 				/* records: 0x40-0x7f name a structure, its values follow */
 				return decode_record(d, out, c);
 			}
@@ -1093,6 +1002,10 @@ static void decoder_destroy(msgpack_decoder *d)
 		zend_string_release(d->detail_str);
 		d->detail_str = NULL;
 	}
+	if (d->path) {
+		zend_string_release(d->path);
+		d->path = NULL;
+	}
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
 	if (d->slot_blocks) {
@@ -1179,7 +1092,8 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	d->error = MSGPACK_UNPACK_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
-	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : msgpack_decode_value(d, out);
+	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d)
+		: UNEXPECTED(d->opts.type != NULL) ? msgpack_decode_typed(d, out) : msgpack_decode_value(d, out);
 	forget_shapes(d);
 	forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
@@ -1325,6 +1239,9 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 		res->detail = d.detail;
 		res->detail_str = d.detail_str; /* the result takes it */
 		d.detail_str = NULL;
+		res->path = d.path;
+		d.path = NULL;
+		res->typed_message = d.typed_message;
 	}
 	decoder_destroy(&d);
 	return ok;

@@ -27,6 +27,42 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
 	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
 }
 
+/* ---- slots -------------------------------------------------------------------------------- */
+
+/* Room for one more slot: the decoder's own slots first (most values have few containers: they
+ * spare them an allocation), then a table that doubles up to a block, then whole blocks are
+ * added (unpack_internal.h). */
+zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
+{
+	if (d->slots == NULL) {
+		d->slots = d->inline_slots;
+		d->slot_capacity = MSGPACK_INLINE_SLOTS;
+		return;
+	}
+	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
+		if (d->slots == d->inline_slots) {
+			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+		} else {
+			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+		}
+		d->slot_capacity *= 2;
+		return;
+	}
+	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
+		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
+	}
+	if (d->slot_block_count == d->slot_block_capacity) {
+		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
+		d->slot_blocks = safe_erealloc(d->slot_blocks, d->slot_block_capacity, sizeof(msgpack_slot *), 0);
+		if (d->slot_block_count == 0) {
+			d->slot_blocks[d->slot_block_count++] = d->slots; /* on the heap: a block is more than the inline slots */
+		}
+	}
+	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
+	d->slot_capacity += MSGPACK_SLOT_BLOCK;
+}
+
 /* ---- objects and the graveyard ------------------------------------------------------------ */
 
 void msgpack_grow_objects(msgpack_decoder *d)
