@@ -85,6 +85,7 @@ struct _msgpack_plan_cache {
 	HashTable classes; /* ce address -> msgpack_class_plan * */
 	HashTable enums;   /* ce address -> msgpack_enum_plan * */
 	HashTable types;   /* type string -> msgpack_type * */
+	zend_object *date_protos[2]; /* DateTimeImmutable, DateTime at the epoch in UTC, or NULL */
 	/* msgpack_class_plan_for_pack()'s last answer */
 	zend_class_entry *pack_ce;
 	msgpack_class_plan *pack_plan;
@@ -121,6 +122,11 @@ void msgpack_plans_free(void)
 		zend_hash_destroy(&c->types);
 		zend_hash_destroy(&c->classes);
 		zend_hash_destroy(&c->enums);
+		for (int i = 0; i < 2; i++) {
+			if (c->date_protos[i]) {
+				OBJ_RELEASE(c->date_protos[i]);
+			}
+		}
 		efree(c);
 		MSGPACK_G(plans) = NULL;
 	}
@@ -341,6 +347,7 @@ static msgpack_enum_plan *enum_plan_get(zend_class_entry *ce)
 		return e;
 	}
 	e = emalloc(sizeof(msgpack_enum_plan));
+	e->count = 0;
 	e->ce = ce;
 	e->backing = ce->enum_backing_type;
 	zend_hash_init(&e->cases, 8, NULL, NULL, 0);
@@ -365,8 +372,36 @@ static msgpack_enum_plan *enum_plan_get(zend_class_entry *ce)
 			}
 		}
 	} ZEND_HASH_FOREACH_END();
+	if (e->backing != IS_LONG && zend_hash_num_elements(&e->cases) <= MSGPACK_ENUM_SCAN) {
+		zend_string *key;
+		zend_object *obj;
+		ZEND_HASH_FOREACH_STR_KEY_PTR(&e->cases, key, obj) {
+			e->names[e->count] = key; /* held by the table */
+			e->objects[e->count++] = obj;
+		} ZEND_HASH_FOREACH_END();
+	}
 	zend_hash_index_add_new_ptr(&c->enums, ce_key(ce), e);
 	return e;
+}
+
+/* ---- dates --------------------------------------------------------------------------------- */
+
+zend_object *msgpack_plan_date_prototype(zend_class_entry *ce)
+{
+	msgpack_plan_cache *c = plan_cache();
+	int i = ce == php_date_get_immutable_ce() ? 0 : ce == php_date_get_date_ce() ? 1 : -1;
+	zval proto;
+
+	if (i < 0) {
+		return NULL;
+	}
+	if (c->date_protos[i] == NULL) {
+		if (!msgpack_timestamp_to_date(&proto, ce, 0, 0)) {
+			return NULL;
+		}
+		c->date_protos[i] = Z_OBJ(proto);
+	}
+	return c->date_protos[i];
 }
 
 /* ---- building types --------------------------------------------------------------------------- */
@@ -568,11 +603,20 @@ static bool add_class(type_builder *b, union_acc *acc, zend_class_entry *ce)
 	}
 	if (ce == php_date_get_interface_ce() || instanceof_function(ce, php_date_get_immutable_ce())
 			|| instanceof_function(ce, php_date_get_date_ce())) {
-		if (ce->ce_flags & (ZEND_ACC_EXPLICIT_ABSTRACT_CLASS | ZEND_ACC_IMPLICIT_ABSTRACT_CLASS)) {
+		if (ce != php_date_get_interface_ce() && (ce->ce_flags & (ZEND_ACC_INTERFACE | ZEND_ACC_EXPLICIT_ABSTRACT_CLASS
+				| ZEND_ACC_IMPLICIT_ABSTRACT_CLASS))) {
 			zend_string_release(name);
-			return fail(b, zend_strpprintf(0, "%s is abstract", ZSTR_VAL(ce->name)));
+			return fail(b, zend_strpprintf(0, "%s is %s", ZSTR_VAL(ce->name),
+				(ce->ce_flags & ZEND_ACC_INTERFACE) ? "an interface" : "abstract"));
 		}
 		acc->t->date_ce = ce == php_date_get_interface_ce() ? php_date_get_immutable_ce() : ce;
+		if (acc->t->date_ce == php_date_get_immutable_ce() || acc->t->date_ce == php_date_get_date_ce()) {
+			acc->t->date_proto = msgpack_plan_date_prototype(acc->t->date_ce);
+			if (acc->t->date_proto == NULL) {
+				zend_string_release(name);
+				return false; /* not reached: the epoch is a date of every PHP */
+			}
+		}
 		return acc_add(b, acc, MSGPACK_TM_DATE, name, MSGPACK_TA_EXT, WIRE(MP_TYPE_EXT), 0, ce);
 	}
 	if (ce == msgpack_timestamp_ce) {
@@ -858,7 +902,7 @@ static bool parse_member(parser *p, union_acc *acc)
 		return is_list ? add_list(p->b, acc, elem) : add_map(p->b, acc, key, elem);
 	}
 	if (generic) {
-		return syntax_error(p, "type arguments only go with list and array:");
+		return syntax_error(p, "type arguments only go with list and array");
 	}
 	if (!qualified && add_keyword(p->b, acc, name, len, &ok)) {
 		return ok;
@@ -906,7 +950,7 @@ static msgpack_type *parse_type(parser *p)
 		skip_ws(p);
 		if (p->pos < p->len && p->s[p->pos] == '|') {
 			acc_discard(&acc);
-			syntax_error(p, "a nullable type (?T) cannot be part of a union:");
+			syntax_error(p, "a nullable type (?T) cannot be part of a union");
 			return NULL;
 		}
 		return acc_finish(p->b, &acc);
@@ -1181,6 +1225,18 @@ static bool plan_types(type_builder *b, msgpack_class_plan *plan)
 	}
 	b->building[b->building_count++] = plan;
 	plan->types = MSGPACK_PLAN_TYPES_BUILDING;
+	/* the defaults' constant expressions worked out now, as the first object would */
+	if (zend_update_class_constants(plan->ce) != SUCCESS) {
+		return false;
+	}
+	plan->copy_defaults = true;
+	zval *defaults = CE_DEFAULT_PROPERTIES_TABLE(plan->ce);
+	for (int i = 0; i < plan->ce->default_properties_count; i++) {
+		if (Z_REFCOUNTED(defaults[i]) || Z_TYPE(defaults[i]) == IS_CONSTANT_AST) {
+			plan->copy_defaults = false;
+		}
+	}
+	plan->all_props = plan->count <= 64 ? (plan->count == 64 ? UINT64_MAX : (UINT64_C(1) << plan->count) - 1) : 0;
 	for (uint32_t i = 0; i < plan->count; i++) {
 		msgpack_prop_plan *prop = &plan->props[i];
 		prop->type = type_of_property(b, prop);

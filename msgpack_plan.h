@@ -76,14 +76,21 @@ typedef struct _msgpack_type {
 	msgpack_enum_plan *int_enum;   /* an int-backed enum */
 	msgpack_enum_plan *str_enum;   /* a string-backed enum, or a pure enum (by case name) */
 	zend_class_entry *date_ce;     /* DATE: the class made (DateTimeImmutable for the interface) */
+	zend_object *date_proto;       /* DATE of PHP's own classes: the epoch in UTC, cloned for each
+	                                * date (msgpack_plan_date_prototype()); NULL for a subclass */
 	zend_string *text;             /* the type as errors name it: "?int", "list<Order>" */
 } msgpack_type;
 
 /* A backed enum's cases by value, a pure enum's by name: the case objects (the class holds them). */
+#define MSGPACK_ENUM_SCAN 8 /* up to this many string cases are compared in turn, not hashed */
 struct _msgpack_enum_plan {
 	zend_class_entry *ce;
 	uint8_t backing;   /* IS_LONG, IS_STRING, or IS_UNDEF for a pure enum */
 	HashTable cases;   /* value or name -> zend_object * */
+	/* string values or names, when there are at most MSGPACK_ENUM_SCAN (else count is 0) */
+	uint32_t count;
+	zend_string *names[MSGPACK_ENUM_SCAN];
+	zend_object *objects[MSGPACK_ENUM_SCAN];
 };
 
 /* A property of a class's shape. */
@@ -111,6 +118,10 @@ struct _msgpack_class_plan {
 	bool as_list;            /* #[AsList]: written and read as the array of the values */
 	bool renamed;            /* a #[Name] gives a property another key */
 	uint8_t types;           /* MSGPACK_PLAN_TYPES_* */
+	/* decoding: objects are made as a copy of the class's defaults (none refcounted, no
+	 * constant expression left), without object_init_ex()'s checks */
+	bool copy_defaults;
+	uint64_t all_props;      /* a bit per property, when there are at most 64 (else 0) */
 	/* key -> index + 1 in props, for the keys the order does not guess */
 	HashTable by_key;
 	/* For the encoder: per slot of the class (default_properties_count of them), the key of the
@@ -138,6 +149,11 @@ void msgpack_type_free(msgpack_type *t);
 /* Registers the attribute classes as attributes (MINIT). */
 void msgpack_plan_register_attributes(zend_class_entry *name, zend_class_entry *as_list, zend_class_entry *list_of,
 	zend_class_entry *map_of);
+
+/* A date of PHP's own DateTimeImmutable or DateTime (ce) in UTC, made as the clone of one made
+ * once per request: the slow way (msgpack_timestamp_to_date()) costs ten times as much. NULL for
+ * another class. */
+zend_object *msgpack_plan_date_prototype(zend_class_entry *ce);
 
 /* Releases the plans and the cached types (RSHUTDOWN). */
 void msgpack_plans_free(void);

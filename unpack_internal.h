@@ -265,6 +265,7 @@ static zend_always_inline zend_string *string_from(const unsigned char *p, uint3
 }
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
+
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
 	if (UNEXPECTED(REMAINING(d) < n)) {
@@ -273,6 +274,32 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
 	d->pos += n;
+	return true;
+}
+
+/* The value cache (unpack_state.c): one zend_string for the copies of the same short string in a
+ * value; its entries are dropped at the end of each value (msgpack_forget_values()). */
+zend_string *msgpack_cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len);
+void msgpack_forget_values(void);
+
+/* A string value of len bytes at d->pos (its header read). */
+static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
+{
+	if (UNEXPECTED(REMAINING(d) < len)) {
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (len <= 1) {
+		if (len == 0) {
+			ZVAL_EMPTY_STRING(out);
+		} else {
+			ZVAL_CHAR(out, d->pos[0]);
+		}
+	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
+		ZVAL_STR(out, msgpack_cached_value(d, d->pos, len));
+	} else {
+		ZVAL_NEW_STR(out, string_from(d->pos, len));
+	}
+	d->pos += len;
 	return true;
 }
 

@@ -16,6 +16,7 @@
 
 #include "php.h"
 #include "zend_smart_str.h"
+#include "ext/date/php_date.h"
 #include "php_msgpack.h"
 #include "msgpack_format.h"
 #include "msgpack_float.h"
@@ -366,14 +367,103 @@ static bool fill_missing(msgpack_decoder *d, const msgpack_class_plan *plan, zen
 }
 
 /* A new object of the plan's class, made without its constructor (its declared defaults set). */
-static bool new_object(msgpack_decoder *d, const msgpack_class_plan *plan, zval *out)
+static zend_always_inline bool new_object(msgpack_decoder *d, const msgpack_class_plan *plan, zval *out)
 {
+	if (EXPECTED(plan->copy_defaults)) {
+		/* what object_init_ex() does for such a class, without its checks (made at plan time) */
+		zend_object *obj = zend_objects_new(plan->ce);
+		if (plan->ce->default_properties_count) {
+			memcpy(obj->properties_table, CE_DEFAULT_PROPERTIES_TABLE(plan->ce),
+				sizeof(zval) * (size_t) plan->ce->default_properties_count);
+		}
+		ZVAL_OBJ(out, obj);
+		msgpack_remember_object(d, obj);
+		return true;
+	}
 	if (UNEXPECTED(object_init_ex(out, plan->ce) != SUCCESS)) {
 		/* a default's constant expression failed */
 		ZVAL_UNDEF(out);
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 	}
 	msgpack_remember_object(d, Z_OBJ_P(out));
+	return true;
+}
+
+/* The common scalars of properties and list elements, read in place when the type takes them as
+ * they are (an int, a short string, a float64, nil, a bool): true with out set, or false with
+ * nothing read (typed_value() then reads it). */
+static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_type *t, zval *out)
+{
+	const unsigned char *p = d->pos;
+	unsigned char c;
+
+	if (UNEXPECTED(p >= d->end)) {
+		return false;
+	}
+	c = *p;
+	if (mp_is_fixstr(c)) {
+		if (t->on[MP_TYPE_STR] != MSGPACK_TA_STRING) {
+			return false;
+		}
+		d->pos++;
+		return msgpack_decode_str(d, out, mp_fixstr_len(c)) || (d->pos = p, false);
+	}
+	if (c <= MP_POSITIVE_FIXINT_MAX) {
+		if (t->on[MP_TYPE_INT] != MSGPACK_TA_INT || (c >= MSGPACK_RECORD_FIRST_ID && d->opts.records)) {
+			return false;
+		}
+		ZVAL_LONG(out, c);
+		d->pos++;
+		return true;
+	}
+	switch (c) {
+		case MP_NIL:
+			if (t->on[MP_TYPE_NIL] != MSGPACK_TA_NULL) {
+				return false;
+			}
+			ZVAL_NULL(out);
+			break;
+		case MP_FALSE:
+		case MP_TRUE:
+			if (t->on[MP_TYPE_BOOL] != MSGPACK_TA_BOOL || !(t->members & (c == MP_TRUE ? MSGPACK_TM_TRUE : MSGPACK_TM_FALSE))) {
+				return false;
+			}
+			ZVAL_BOOL(out, c == MP_TRUE);
+			break;
+		case MP_FLOAT64: {
+			if (t->on[MP_TYPE_FLOAT] != MSGPACK_TA_FLOAT || (size_t) (d->end - p) < 9) {
+				return false;
+			}
+			uint64_t bits = load64(p + 1);
+			double f;
+			memcpy(&f, &bits, 8);
+			ZVAL_DOUBLE(out, f);
+			d->pos += 9;
+			return true;
+		}
+		case MP_UINT8:
+		case MP_UINT16:
+		case MP_UINT32:
+		case MP_INT8:
+		case MP_INT16:
+		case MP_INT32: {
+			zend_long v;
+			bool big;
+			if (t->on[MP_TYPE_INT] != MSGPACK_TA_INT || (size_t) (d->end - p) < 5) {
+				return false;
+			}
+			read_int(d, &v, &big); /* at most 4 bytes after the format byte: all there */
+			ZVAL_LONG(out, v);
+			return true;
+		}
+		default:
+			if (c >= MP_NEGATIVE_FIXINT && t->on[MP_TYPE_INT] == MSGPACK_TA_INT) {
+				ZVAL_LONG(out, (int8_t) c);
+				break;
+			}
+			return false;
+	}
+	d->pos++;
 	return true;
 }
 
@@ -391,6 +481,7 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 {
 	msgpack_typed_frame frame = { d->typed_frame, NULL, 0, 0 };
 	uint32_t next = 0; /* the property the next key probably names: the one after the last */
+	uint64_t seen = 0; /* the properties given (up to 64: see all_props) */
 	zend_object *obj;
 
 	/* each entry takes at least two bytes */
@@ -446,24 +537,36 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 			prop = &plan->props[index - 1];
 		}
 		next = (uint32_t) (prop - plan->props) + 1;
-		frame.key = key;
-		frame.key_len = len;
-		d->typed_frame = &frame;
-		ZVAL_UNDEF(&val);
-		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
-			note_path(d);
-			d->typed_frame = frame.parent;
-			bury(d, &val);
-			return false;
-		}
-		d->typed_frame = frame.parent;
+		seen |= UINT64_C(1) << ((next - 1) & 63);
 		slot = OBJ_PROP(obj, prop->offset);
+		if (EXPECTED(typed_scalar(d, prop->type, &val))) {
+			/* no value to replace but a default (none refcounted) or a duplicate key's */
+			if (EXPECTED(!Z_REFCOUNTED_P(slot))) {
+				ZVAL_COPY_VALUE(slot, &val);
+				Z_PROP_FLAG_P(slot) = 0;
+				continue;
+			}
+		} else {
+			frame.key = key;
+			frame.key_len = len;
+			d->typed_frame = &frame;
+			ZVAL_UNDEF(&val);
+			if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
+				note_path(d);
+				d->typed_frame = frame.parent;
+				bury(d, &val);
+				return false;
+			}
+			d->typed_frame = frame.parent;
+		}
 		if (UNEXPECTED(!store_property(d, prop, slot, &val))) {
 			return false;
 		}
 	}
-	if (!fill_missing(d, plan, obj, item)) {
-		return false;
+	if (seen != plan->all_props || plan->all_props == 0) {
+		if (!fill_missing(d, plan, obj, item)) {
+			return false;
+		}
 	}
 	d->depth--;
 	return true;
@@ -553,7 +656,7 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 			zval v;
 			frame.index = i;
 			ZVAL_UNDEF(&v);
-			if (UNEXPECTED(!typed_value(d, elem, &v))) {
+			if (UNEXPECTED(!typed_scalar(d, elem, &v) && !typed_value(d, elem, &v))) {
 				note_path(d);
 				bury(d, &v);
 				ok = false;
@@ -683,7 +786,17 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		if (!read_bytes(d, &p, &len)) {
 			return false;
 		}
-		obj = zend_hash_str_find_ptr(&e->cases, (const char *) p, len);
+		obj = NULL;
+		if (e->count) {
+			for (uint32_t i = 0; i < e->count; i++) {
+				if (key_is(e->names[i], p, len)) {
+					obj = e->objects[i];
+					break;
+				}
+			}
+		} else {
+			obj = zend_hash_str_find_ptr(&e->cases, (const char *) p, len);
+		}
 		if (obj == NULL) {
 			smart_str_appends(&s, "Invalid ");
 			smart_str_append(&s, e->ce->name);
@@ -724,6 +837,45 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 	return true;
 }
 
+/* Seconds within which a date is made from the prototype: 2^40 s, some 34,000 years either way
+ * (the suite compares these dates with the slow way's at the bounds); others the slow way. */
+#define DATE_FAST_RANGE (INT64_C(1) << 40)
+
+/* A DateTimeImmutable or DateTime in UTC: a clone of the epoch, its time set as setTimestamp()
+ * sets it in UTC (the zone's offset is 0 at every instant, and no DST): the civil date and time
+ * of the seconds, the seconds since the epoch, both up to date. Days to a civil date with
+ * Howard Hinnant's days_from_civil inverse (proleptic Gregorian, as timelib). */
+static void date_from_prototype(zval *out, zend_object *proto, int64_t sec, uint32_t nsec)
+{
+	zend_object *obj = proto->handlers->clone_obj(proto);
+	timelib_time *tm = php_date_obj_from_obj(obj)->time;
+	int64_t days = sec / 86400, rem = sec % 86400;
+
+	if (rem < 0) {
+		rem += 86400;
+		days--;
+	}
+	int64_t z = days + 719468;
+	int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+	int64_t doe = z - era * 146097;                                       /* [0, 146096] */
+	int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365; /* [0, 399] */
+	int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);               /* [0, 365] */
+	int64_t mp = (5 * doy + 2) / 153;                                     /* [0, 11], from March */
+	int64_t month = mp < 10 ? mp + 3 : mp - 9;
+
+	tm->y = yoe + era * 400 + (month <= 2);
+	tm->m = month;
+	tm->d = doy - (153 * mp + 2) / 5 + 1;
+	tm->h = rem / 3600;
+	tm->i = rem / 60 % 60;
+	tm->s = rem % 60;
+	tm->us = nsec / 1000;
+	tm->sse = sec;
+	tm->sse_uptodate = 1;
+	tm->tim_uptodate = 1;
+	ZVAL_OBJ(out, obj);
+}
+
 /* An ext: a timestamp as a date or MsgPack\Timestamp, any ext as MsgPack\Ext. */
 static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, const unsigned char *item)
 {
@@ -754,6 +906,10 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 		d->pos = p + len;
 		if (t->members & MSGPACK_TM_TIMESTAMP) {
 			msgpack_timestamp_init(out, sec, nsec);
+			return true;
+		}
+		if (t->date_proto && sec >= -DATE_FAST_RANGE && sec <= DATE_FAST_RANGE) {
+			date_from_prototype(out, t->date_proto, sec, nsec);
 			return true;
 		}
 		if (!msgpack_timestamp_to_date(out, t->date_ce, sec, nsec)) {
