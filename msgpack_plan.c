@@ -865,6 +865,8 @@ static bool parse_member(parser *p, union_acc *acc)
 			return add_list(p->b, acc, elem);
 		}
 		p->pos++;
+		size_t key_at = p->pos;
+		bool keyed = false;
 		if (!is_list) {
 			/* array<V> or array<K, V>: K is read as a key if a comma follows it */
 			size_t save = p->pos;
@@ -872,6 +874,7 @@ static bool parse_member(parser *p, union_acc *acc)
 			bool saved_error = p->b->error != NULL;
 			if (parse_key(p, &k) && (skip_ws(p), p->pos < p->len && p->s[p->pos] == ',')) {
 				key = k;
+				keyed = true;
 				p->pos++;
 			} else {
 				if (!saved_error && p->b->error) {
@@ -893,7 +896,12 @@ static bool parse_member(parser *p, union_acc *acc)
 		if (p->pos >= p->len || p->s[p->pos] != '>') {
 			if (!is_list && p->pos < p->len && p->s[p->pos] == ',') {
 				msgpack_type_free(elem);
-				return fail(p->b, zend_strpprintf(0, "the key type of array<K, V> must be int, string or array-key (offset %zu)", at));
+				if (keyed) {
+					return syntax_error(p, "array<K, V> takes two types: expected \">\"");
+				}
+				skip_ws(p);
+				return fail(p->b, zend_strpprintf(0, "the key type of array<K, V> must be int, string or array-key (offset %zu)",
+					key_at));
 			}
 			msgpack_type_free(elem);
 			return syntax_error(p, "expected \">\"");

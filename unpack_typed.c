@@ -96,7 +96,7 @@ static void append_path(smart_str *s, const msgpack_typed_frame *f)
 			smart_str_appendc(s, '[');
 			smart_str_append_long(s, g->index);
 			smart_str_appendc(s, ']');
-		} else if (is_identifier(g->key, g->key_len)) {
+		} else if (g->key_len <= QUOTE_MAX && is_identifier(g->key, g->key_len)) {
 			smart_str_appendc(s, '.');
 			smart_str_appendl(s, (const char *) g->key, g->key_len);
 		} else {
@@ -321,6 +321,14 @@ static bool skip_value(msgpack_decoder *d)
 
 static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out);
 
+/* The value at d->pos as the plain decoder reads it. On failure what was built stays in out, for
+ * the caller to bury (as with every typed value; decode_child() would bury it itself). */
+static zend_always_inline bool plain_value(msgpack_decoder *d, zval *out)
+{
+	ZVAL_UNDEF(out);
+	return DECODE_VALUE(d, out);
+}
+
 /* Stores a value read for a property into its slot, as an assignment leaves it (no longer
  * "uninitialized"); a value it replaces (a duplicate key) is kept till the end. */
 static zend_always_inline bool store_property(msgpack_decoder *d, const msgpack_prop_plan *prop, zval *slot, zval *val)
@@ -529,7 +537,16 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 					append_quoted(&s, key, len);
 					return typed_error(d, key_at, &s);
 				}
-				if (!skip_value(d)) {
+				/* an error inside it is at its key */
+				frame.key = key;
+				frame.key_len = len;
+				d->typed_frame = &frame;
+				bool skipped = skip_value(d);
+				if (!skipped) {
+					note_path(d);
+				}
+				d->typed_frame = frame.parent;
+				if (!skipped) {
 					return false;
 				}
 				continue;
@@ -930,7 +947,7 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
  * MAPS_AS_OBJECTS is made one; PHP_OBJECTS may have read an object: refused). */
 static bool plain_array(msgpack_decoder *d, const msgpack_type *t, zval *out, const unsigned char *item)
 {
-	if (!decode_child(d, out)) {
+	if (!plain_value(d, out)) {
 		return false;
 	}
 	if (Z_ISREF_P(out)) {
@@ -969,7 +986,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 	}
 	switch (action) {
 		case MSGPACK_TA_MIXED:
-			return decode_child(d, out);
+			return plain_value(d, out);
 		case MSGPACK_TA_NULL:
 			d->pos++;
 			ZVAL_NULL(out);
@@ -1030,7 +1047,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			}
 			return true;
 		case MSGPACK_TA_STRING:
-			return decode_child(d, out);
+			return plain_value(d, out);
 		case MSGPACK_TA_ENUM:
 			return typed_enum(d, t, out, item);
 		case MSGPACK_TA_ARRAY:
