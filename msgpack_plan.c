@@ -86,9 +86,6 @@ struct _msgpack_plan_cache {
 	HashTable enums;   /* ce address -> msgpack_enum_plan * */
 	HashTable types;   /* type string -> msgpack_type * */
 	zend_object *date_protos[2]; /* DateTimeImmutable, DateTime at the epoch in UTC, or NULL */
-	/* msgpack_class_plan_for_pack()'s last answer */
-	zend_class_entry *pack_ce;
-	msgpack_class_plan *pack_plan;
 };
 
 static zend_always_inline zend_ulong ce_key(const zend_class_entry *ce)
@@ -130,6 +127,9 @@ void msgpack_plans_free(void)
 		efree(c);
 		MSGPACK_G(plans) = NULL;
 	}
+	MSGPACK_G(pack_plain_ce) = NULL;
+	MSGPACK_G(pack_plan_ce) = NULL;
+	MSGPACK_G(pack_plan) = NULL;
 }
 
 /* ---- types ---------------------------------------------------------------------------------- */
@@ -308,20 +308,25 @@ msgpack_class_plan *msgpack_class_plan_get(zend_class_entry *ce)
 
 msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce)
 {
-	msgpack_plan_cache *c = MSGPACK_G(plans);
 	msgpack_class_plan *plan;
 
-	if (EXPECTED(c != NULL && c->pack_ce == ce)) {
-		return c->pack_plan;
+	if (MSGPACK_G(pack_plain_ce) == ce) {
+		return NULL;
+	}
+	if (MSGPACK_G(pack_plan_ce) == ce) {
+		return MSGPACK_G(pack_plan);
 	}
 	plan = msgpack_class_plan_get(ce);
 	if (plan == NULL) {
 		return NULL; /* an exception */
 	}
-	c = MSGPACK_G(plans);
-	c->pack_ce = ce;
-	c->pack_plan = plan->error || plan->renamed || plan->as_list ? plan : NULL;
-	return c->pack_plan;
+	if (plan->error || plan->renamed || plan->as_list) {
+		MSGPACK_G(pack_plan_ce) = ce;
+		MSGPACK_G(pack_plan) = plan;
+		return plan;
+	}
+	MSGPACK_G(pack_plain_ce) = ce;
+	return NULL;
 }
 
 /* ---- enums ---------------------------------------------------------------------------------- */

@@ -135,8 +135,11 @@ struct _msgpack_class_plan {
 msgpack_class_plan *msgpack_class_plan_get(zend_class_entry *ce);
 
 /* The class's plan, or NULL for a class without #[Name] or #[AsList] (to be packed as before):
- * what the encoder asks for each object, kept for the last class asked. */
+ * what the encoder asks for each object, kept for the last class asked (in the module globals,
+ * so that the encoder compares the last plain one without a call: MSGPACK_PLAN_FOR_PACK_IS_PLAIN()). NULL with
+ * an exception pending when an attribute's argument failed. */
 msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce);
+#define MSGPACK_PLAN_FOR_PACK_IS_PLAIN(ce) (MSGPACK_G(pack_plain_ce) == (ce))
 
 /* The type a type string names ("Order", "list<Order>", "?int", "array<string, int|string>"),
  * with the plans of the classes it names ready for decoding. NULL on failure: *error is the

@@ -1151,7 +1151,7 @@ static void refuse_uninitialized(msgpack_encoder *enc, const msgpack_class_plan 
  * json_encode() sees, hooked properties read through their hooks, dynamic ones under their
  * names (not in the list form). Called entered, the object protected from recursion.
  */
-static void encode_planned_object(msgpack_encoder *enc, zval *obj_zv, const msgpack_class_plan *plan, bool hooked)
+static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *obj_zv, const msgpack_class_plan *plan, bool hooked)
 {
 	zend_object *obj = Z_OBJ_P(obj_zv);
 
@@ -1255,6 +1255,26 @@ static void encode_planned_object(msgpack_encoder *enc, zval *obj_zv, const msgp
 	zend_array_release(view);
 }
 
+/* encode_planned_object() if the object's class has a plan (true: written, or failed); out of
+ * line, so that objects of other classes pay only the comparison with the last class asked. */
+static zend_never_inline bool encode_if_planned(msgpack_encoder *enc, zval *obj_zv)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	const msgpack_class_plan *plan = msgpack_class_plan_for_pack(obj->ce);
+
+	if (plan == NULL && !EG(exception)) {
+		return false;
+	}
+	if (plan == NULL) {
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION; /* an attribute's argument failed */
+		return true;
+	}
+	GC_PROTECT_RECURSION(obj);
+	encode_planned_object(enc, obj_zv, plan, msgpack_class_has_hooks(obj->ce));
+	GC_UNPROTECT_RECURSION(obj);
+	return true;
+}
+
 /* Other objects: the map of their public, initialized properties, by name, as json_encode()
  * writes them. An object met again inside itself is refused (there are no back-references
  * outside PHP_OBJECTS). */
@@ -1273,20 +1293,12 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	if (!enter(enc)) {
 		return;
 	}
-	bool hooked = msgpack_class_has_hooks(obj->ce);
-	/* a class with #[Name] or #[AsList] (one class asked after another costs a lookup) */
-	const msgpack_class_plan *plan = msgpack_class_plan_for_pack(obj->ce);
-	if (UNEXPECTED(plan != NULL || EG(exception))) {
-		if (plan == NULL) {
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION; /* an attribute's argument failed */
-		} else {
-			GC_PROTECT_RECURSION(obj);
-			encode_planned_object(enc, obj_zv, plan, hooked);
-			GC_UNPROTECT_RECURSION(obj);
-		}
+	/* a class with #[Name] or #[AsList]: the class asked last is compared here, without a call */
+	if (UNEXPECTED(!MSGPACK_PLAN_FOR_PACK_IS_PLAIN(obj->ce)) && encode_if_planned(enc, obj_zv)) {
 		LEAVE(enc);
 		return;
 	}
+	bool hooked = msgpack_class_has_hooks(obj->ce);
 	/* records write the head from the property table's keys (msgpack_record_write_head());
 	 * the slots of a class with hooks hold backing values, not what its properties read */
 	if (enc->records == NULL && !hooked && properties_are_slots(obj)) {
