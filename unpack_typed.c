@@ -276,16 +276,38 @@ static zend_always_inline bool read_count(msgpack_decoder *d, unsigned char c, u
 	return read_size(d, c == MP_ARRAY16 || c == MP_MAP16 ? 2 : 4, n);
 }
 
-/* Past the value at d->pos without building it: unknown keys' values. The scanner frames it;
- * with records or PHP objects the decoder reads it (declarations and the ids of containers count
- * for what follows), and drops it. */
+/* PHP_OBJECTS: a slot for each container of the value at p that was skipped (the scanner found
+ * all of it there), so that the ids of later back-references count them as their writer did. */
+static void claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
+{
+	uint64_t pending = 1;
+
+	while (pending--) {
+		size_t head_len;
+		uint64_t total, children;
+
+		msgpack_scan_extent((const char *) p, (size_t) (d->end - p), &head_len, &total, &children);
+		if (children) {
+			msgpack_new_slot(d);
+			pending += children;
+			p += head_len;
+		} else {
+			p += total;
+		}
+	}
+}
+
+/* Past the value at d->pos without building it: unknown keys' values, framed by the scanner (no
+ * class of PECL's object format is made, no __wakeup() runs). With records the decoder reads it
+ * instead, and drops it: the structures it declares are for what follows. */
 static bool skip_value(msgpack_decoder *d)
 {
+	const unsigned char *start = d->pos;
 	size_t head_len, len;
 	uint64_t total, children;
 	msgpack_scan_result r;
 
-	if (d->opts.records || d->opts.php_only) {
+	if (d->opts.records) {
 		zval v;
 		if (!decode_child(d, &v)) {
 			return false;
@@ -309,6 +331,9 @@ static bool skip_value(msgpack_decoder *d)
 	r = msgpack_scanner_run(&s, (const char *) d->pos, REMAINING(d), &len);
 	if (r == MSGPACK_SCAN_COMPLETE) {
 		d->pos += len;
+		if (d->opts.php_only) {
+			claim_skipped_slots(d, start);
+		}
 	} else if (r == MSGPACK_SCAN_INVALID && d->pos[s.pos] == MP_NEVER) {
 		d->pos += s.pos;
 		msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);

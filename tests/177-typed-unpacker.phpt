@@ -32,6 +32,12 @@ show('PHP_OBJECTS, Allowed allowed', fn () => (new Unpacker(Unpacker::PHP_OBJECT
 show('a class entry where a class is declared', fn () => (new Unpacker(Unpacker::PHP_OBJECTS, true))
     ->unpackAs((new Packer(Packer::PHP_OBJECTS))->pack(new Allowed), 'Envelope'));
 
+$secret = new Secret;
+$skipped = (new Packer(Packer::PHP_OBJECTS))->pack(['unknown' => $secret, 'body' => [$secret, [1]], 'kind' => 's']);
+echo bin2hex($skipped), "\n";
+show('an unknown key is skipped unbuilt (no __wakeup), a back-reference to it is null',
+    fn () => (new Unpacker(Unpacker::PHP_OBJECTS, true))->unpackAs($skipped, 'Envelope'));
+
 echo "-- ext decoders run in mixed parts only\n";
 $u = new Unpacker();
 $u->registerExtension(5, fn (string $data) => "decoded " . bin2hex($data));
@@ -138,8 +144,25 @@ PHP_OBJECTS, Allowed allowed: object(Envelope)#2 (3) {
   NULL
 }
 a class entry where a class is declared: MsgPack\UnpackException: Expected a string key, got nil at $ [offset 1, path $]
+83a7756e6b6e6f776e82c0a6536563726574a17801a4626f64799282c00400029101a46b696e64a173
+an unknown key is skipped unbuilt (no __wakeup), a back-reference to it is null: object(Envelope)#1 (3) {
+  ["kind"]=>
+  string(1) "s"
+  ["body"]=>
+  array(2) {
+    [0]=>
+    NULL
+    [1]=>
+    array(1) {
+      [0]=>
+      int(1)
+    }
+  }
+  ["reply"]=>
+  NULL
+}
 -- ext decoders run in mixed parts only
-in a mixed part: object(Envelope)#1 (3) {
+in a mixed part: object(Envelope)#4 (3) {
   ["kind"]=>
   string(1) "e"
   ["body"]=>
@@ -150,11 +173,11 @@ in a mixed part: object(Envelope)#1 (3) {
 as MsgPack\Ext: string(6) "d40501"
 a decoder that throws: LogicException: from the decoder
 a decoder that uses the unpacker: Error: MsgPack\Unpacker cannot be used while it is unpacking (from a callback of its own)
-a decoder that uses another unpacker: object(Envelope)#8 (3) {
+a decoder that uses another unpacker: object(Envelope)#9 (3) {
   ["kind"]=>
   string(1) "e"
   ["body"]=>
-  object(Envelope)#9 (3) {
+  object(Envelope)#10 (3) {
     ["kind"]=>
     string(5) "inner"
     ["body"]=>
@@ -168,7 +191,7 @@ a decoder that uses another unpacker: object(Envelope)#8 (3) {
 -- other flags in mixed parts
 BIGINT_AS_FLOAT: float(1.8446744073709552E+19)
 TIMESTAMP_AS_DATETIME: string(17) "DateTimeImmutable"
-MAPS_AS_OBJECTS: object(stdClass)#4 (1) {
+MAPS_AS_OBJECTS: object(stdClass)#6 (1) {
   ["a"]=>
   int(1)
 }
