@@ -215,7 +215,9 @@ static bool is_name_format(unsigned char c)
 	}
 }
 
-bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+/* A declaration's identifier and field list (p, len: the payload of its fixext), registered; NULL
+ * with the error set. The table holds the structure. */
+static msgpack_record_structure *declare(msgpack_decoder *d, const unsigned char *p, uint32_t len)
 {
 	msgpack_record_structure *s;
 	unsigned char id;
@@ -223,14 +225,16 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 
 	if (UNEXPECTED(len != 1)) {
 		/* `d5 72`: msgpackr's two-byte identifiers, only with more than 32 shared structures */
-		return msgpack_decode_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
+		msgpack_decode_invalid_item(d, p - 2, "Two-byte record identifiers are not supported");
+		return NULL;
 	}
 	id = p[0];
 	if (UNEXPECTED(id < MSGPACK_RECORD_FIRST_ID || id >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
-		return refuse_declaration(d, id, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+		refuse_declaration(d, id, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+		return NULL;
 	}
 	if (!read_field_list_header(d, &n)) {
-		return false;
+		return NULL;
 	}
 	s = msgpack_record_structure_new();
 	for (uint32_t i = 0; i < n; i++) {
@@ -241,26 +245,68 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 		 * freed while the decoder still keeps it (see msgpack_decode()) */
 		if (!is_name_format(*at)) {
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+			refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+			return NULL;
 		}
 		if (!decode_child(d, &name)) {
 			msgpack_record_structure_release(s);
-			return false;
+			return NULL;
 		}
 		if (Z_TYPE(name) != IS_STRING && Z_TYPE(name) != IS_LONG) {
 			/* a uint64 past PHP_INT_MAX under BIGINT_AS_FLOAT or _GMP */
 			zval_ptr_dtor(&name);
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+			refuse_declaration(d, id, at, "Invalid record field name (not a string or an int)");
+			return NULL;
 		}
 		if (!msgpack_record_structure_add(s, &name)) {
 			zval_ptr_dtor(&name);
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, id, at, "Duplicate record field name");
+			refuse_declaration(d, id, at, "Duplicate record field name");
+			return NULL;
 		}
 		zval_ptr_dtor(&name);
 	}
 	/* declared before its values are read: they may be records of the same structure */
 	msgpack_record_table_set(decoder_table(d), id, s);
-	return read_fields(d, out, s);
+	return s;
+}
+
+bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+{
+	msgpack_record_structure *s = declare(d, p, len);
+
+	return s != NULL && read_fields(d, out, s);
+}
+
+msgpack_record_structure *msgpack_record_head(msgpack_decoder *d)
+{
+	const unsigned char *p = d->pos;
+	msgpack_record_structure *s;
+
+	if (*p >= MSGPACK_RECORD_FIRST_ID && *p < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		unsigned i = *p - MSGPACK_RECORD_FIRST_ID;
+		s = d->records ? d->records->by_id[i] : d->opts.shared_records ? decoder_table(d)->by_id[i] : NULL;
+		if (UNEXPECTED(s == NULL)) {
+			/* not reached: the caller asks for declared identifiers only */
+			msgpack_decode_invalid_item(d, p, "Record identifier used before its declaration");
+			return NULL;
+		}
+		d->pos++;
+	} else {
+		/* `d4 72 <id>` or `d5 72 <id> <id>`, the caller found */
+		uint32_t len = *p == MP_FIXEXT1 ? 1 : 2;
+		if (REMAINING(d) < 2 + (size_t) len) {
+			msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return NULL;
+		}
+		d->pos += 2 + len;
+		s = declare(d, p + 2, len);
+		if (s == NULL) {
+			return NULL;
+		}
+	}
+	/* a declaration among its values may replace it in the table */
+	s->refcount++;
+	return s;
 }

@@ -19,6 +19,11 @@ void msgpack_record_close(msgpack_decoder *d, zval *out);
  * (d4 72 <id>), or msgpackr's two-byte identifiers (d5 72), which are refused. Other ext 0x72
  * forms are no records, for msgpackr either: they stay MsgPack\Ext values. */
 bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len);
+/* Typed decoding: the structure of the record at d->pos (a declared identifier, or a declaration
+ * `d4 72 <id>` whose field list is read and registered), its head consumed; its s->count values
+ * follow, in the order of s->fields. The caller holds a reference (msgpack_record_structure_release()).
+ * NULL with the decoder's error set. */
+msgpack_record_structure *msgpack_record_head(msgpack_decoder *d);
 /* Releases the decoder's own table. */
 void msgpack_records_decoder_destroy(msgpack_decoder *d);
 

@@ -25,6 +25,7 @@
 #include "msgpack_plan.h"
 #include "unpack.h"
 #include "unpack_internal.h"
+#include "unpack_records.h"
 
 /* ---- paths and errors ------------------------------------------------------------------------ */
 
@@ -614,6 +615,83 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 	return true;
 }
 
+/* RECORDS: a class from a record (msgpackr's record extension), at item: a declared identifier,
+ * or a declaration. Its keys are the structure's field names, in order, its values follow. */
+static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_plan *plan, zval *out,
+	const unsigned char *item)
+{
+	msgpack_typed_frame frame = { d->typed_frame, NULL, 0, 0 };
+	msgpack_record_structure *s = msgpack_record_head(d);
+	zend_object *obj;
+	zend_string *key;
+	zend_ulong h;
+	bool ok = false;
+
+	if (s == NULL) {
+		return false;
+	}
+	/* each value takes at least one byte */
+	if (UNEXPECTED(s->count > REMAINING(d))) {
+		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		goto done;
+	}
+	if (!enter(d) || !new_object(d, plan, out)) {
+		goto done;
+	}
+	obj = Z_OBJ_P(out);
+	ZEND_HASH_FOREACH_KEY(s->fields, h, key) {
+		uint32_t index = key ? find_key(plan, (const unsigned char *) ZSTR_VAL(key), (uint32_t) ZSTR_LEN(key)) : 0;
+		zval val;
+
+		frame.key = key ? (const unsigned char *) ZSTR_VAL(key) : NULL;
+		frame.key_len = key ? (uint32_t) ZSTR_LEN(key) : 0;
+		frame.index = (zend_long) h;
+		if (index == 0) {
+			if (UNEXPECTED(d->opts.forbid_unknown_keys)) {
+				smart_str msg = {0};
+				smart_str_appends(&msg, "Unknown key ");
+				if (key) {
+					append_quoted(&msg, (const unsigned char *) ZSTR_VAL(key), ZSTR_LEN(key));
+				} else {
+					smart_str_append_long(&msg, (zend_long) h);
+				}
+				typed_error(d, item, &msg);
+				goto done;
+			}
+			d->typed_frame = &frame;
+			bool skipped = skip_value(d);
+			if (!skipped) {
+				note_path(d);
+			}
+			d->typed_frame = frame.parent;
+			if (!skipped) {
+				goto done;
+			}
+			continue;
+		}
+		const msgpack_prop_plan *prop = &plan->props[index - 1];
+		d->typed_frame = &frame;
+		ZVAL_UNDEF(&val);
+		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
+			note_path(d);
+			d->typed_frame = frame.parent;
+			bury(d, &val);
+			goto done;
+		}
+		d->typed_frame = frame.parent;
+		if (UNEXPECTED(!store_property(d, prop, OBJ_PROP(obj, prop->offset), &val))) {
+			goto done;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (fill_missing(d, plan, obj, item)) {
+		d->depth--;
+		ok = true;
+	}
+done:
+	msgpack_record_structure_release(s);
+	return ok;
+}
+
 /* An #[AsList] class from an array of n values (its header read). */
 static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan *plan, zval *out, uint32_t n,
 	const unsigned char *item)
@@ -932,9 +1010,6 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 	if (UNEXPECTED(REMAINING(d) - head_len < len)) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	if (d->opts.records && type == MSGPACK_RECORD_EXT_TYPE && (*item == MP_FIXEXT1 || *item == MP_FIXEXT2)) {
-		return expected(d, t, item); /* a record's declaration */
-	}
 	p = item + head_len;
 	if (type == MP_EXT_TIMESTAMP && (t->members & (MSGPACK_TM_DATE | MSGPACK_TM_TIMESTAMP))) {
 		int64_t sec;
@@ -1005,9 +1080,12 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 	c = *item;
 	mp_type w = mp_type_of(c);
 	msgpack_type_action action = (msgpack_type_action) t->on[w];
-	if (UNEXPECTED(d->opts.records) && c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX
-			&& msgpack_record_declared(d, c) && action != MSGPACK_TA_MIXED) {
-		return expected(d, t, item); /* a record where a type other than mixed is asked for */
+	if (UNEXPECTED(d->opts.records) && action != MSGPACK_TA_MIXED
+			&& ((c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX && msgpack_record_declared(d, c))
+				|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && REMAINING(d) >= 2 && item[1] == MSGPACK_RECORD_EXT_TYPE))) {
+		/* a record, or a declaration and its first record: a class reads it as a map, the other
+		 * types refuse it */
+		return t->map_class ? typed_object_from_record(d, t->map_class, out, item) : expected(d, t, item);
 	}
 	switch (action) {
 		case MSGPACK_TA_MIXED:

@@ -64,8 +64,15 @@ $records = "\x82\xa4kind\xa1r\xa4body" . (new Packer(Packer::RECORDS))->pack([['
 show('RECORDS in a mixed part', fn () => (new Unpacker(Unpacker::RECORDS))->unpackAs($records, 'Envelope')->body);
 $records = (new Packer(Packer::RECORDS))->pack([['kind' => 'a'], ['kind' => 'b']]);
 echo bin2hex($records), "\n";
-show('a record where a class is declared', fn () => (new Unpacker(Unpacker::RECORDS))->unpackAs($records, 'list<Envelope>'));
+show('records where a class is declared', fn () => (new Unpacker(Unpacker::RECORDS))->unpackAs($records, 'list<Envelope>'));
 show('without RECORDS', fn () => MsgPack\unpackAs($records, 'list<Envelope>'));
+show('a record where a list is declared', fn () => (new Unpacker(Unpacker::RECORDS))->unpackAs($records, 'list<list<int>>'));
+$records = (new Packer(Packer::RECORDS))->pack([['kind' => 'a', 'x' => [1, 2]], ['kind' => 1, 'x' => 1]]);
+echo bin2hex($records), "\n";
+show('a record with a wrong value', fn () => (new Unpacker(Unpacker::RECORDS))->unpackAs($records, 'list<Envelope>'));
+show('a record with an unknown field', fn () => (new Unpacker(Unpacker::RECORDS | Unpacker::FORBID_UNKNOWN_KEYS))->unpackAs($records, 'list<Envelope>'));
+$shared = (new Unpacker(Unpacker::RECORDS))->withStructures([['kind', 'body']]);
+show('a shared structure', fn () => $shared->unpackAs("\x40\xa1s\x92\x01\x02", 'Envelope'));
 show('FORBID_UNKNOWN_KEYS', fn () => (new Unpacker(Unpacker::FORBID_UNKNOWN_KEYS))->unpackAs(MsgPack\pack(['kind' => 'k', 'x' => 1]), 'Envelope'));
 show('FORBID_UNKNOWN_KEYS does not apply to unpack()', fn () => MsgPack\unpack(MsgPack\pack(['x' => 1]), Unpacker::FORBID_UNKNOWN_KEYS));
 
@@ -212,8 +219,44 @@ RECORDS in a mixed part: array(2) {
   }
 }
 92d4724091a46b696e64a16140a162
-a record where a class is declared: MsgPack\UnpackException: Expected Envelope, got record at $[0] [offset 1, path $[0]]
+records where a class is declared: array(2) {
+  [0]=>
+  object(Envelope)#9 (3) {
+    ["kind"]=>
+    string(1) "a"
+    ["body"]=>
+    NULL
+    ["reply"]=>
+    NULL
+  }
+  [1]=>
+  object(Envelope)#13 (3) {
+    ["kind"]=>
+    string(1) "b"
+    ["body"]=>
+    NULL
+    ["reply"]=>
+    NULL
+  }
+}
 without RECORDS: MsgPack\UnpackException: Expected Envelope, got ext 114 at $[0] [offset 1, path $[0]]
+a record where a list is declared: MsgPack\UnpackException: Expected list<int>, got record at $[0] [offset 1, path $[0]]
+92d4724092a46b696e64a178a161920102400101
+a record with a wrong value: MsgPack\UnpackException: Expected string, got int at $[1].kind [offset 18, path $[1].kind]
+a record with an unknown field: MsgPack\UnpackException: Unknown key "x" at $[0] [offset 1, path $[0]]
+a shared structure: object(Envelope)#6 (3) {
+  ["kind"]=>
+  string(1) "s"
+  ["body"]=>
+  array(2) {
+    [0]=>
+    int(1)
+    [1]=>
+    int(2)
+  }
+  ["reply"]=>
+  NULL
+}
 FORBID_UNKNOWN_KEYS: MsgPack\UnpackException: Unknown key "x" at $ [offset 8, path $]
 FORBID_UNKNOWN_KEYS does not apply to unpack(): array(1) {
   ["x"]=>
