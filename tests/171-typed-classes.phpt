@@ -43,6 +43,11 @@ class Base { public int $id = 0; public string $kind = 'base'; }
 class Derived extends Base { public string $kind = 'derived'; public float $extra; }
 
 final class Ro { public readonly int $x; public readonly string $y; }
+final class WithGet {
+    public int $i;
+    public array $v;
+    public function __get($name) { echo "__get($name) "; return $name === 'i' ? 42 : [42]; }
+}
 
 class Node { public int $v; public ?Node $next = null; }
 
@@ -99,6 +104,10 @@ try {
     echo get_class($e), ': ', $e->getMessage(), "\n";
 }
 show('readonly missing', MsgPack\pack(['x' => 1]), 'Ro');
+// a filled property is as if assigned: once unset, reading it goes to __get()
+$m = MsgPack\unpackAs(MsgPack\pack(['i' => 1, 'v' => [1]]), 'WithGet');
+unset($m->i, $m->v);
+var_dump($m->i, $m->v);
 
 echo "-- paths\n";
 show('nested', MsgPack\pack(['amount' => 1, 'payer' => ['id' => 'x']]), 'Money');
@@ -301,13 +310,18 @@ object(Ro)#1 (2) {
 Error: Cannot modify readonly property Ro::$x
 Error: Cannot unset readonly property Ro::$y
 readonly missing: MsgPack\UnpackException: Missing key "y" at $ [offset 0, path $]
+__get(i) __get(v) int(42)
+array(1) {
+  [0]=>
+  int(42)
+}
 -- paths
 nested: MsgPack\UnpackException: Expected int, got str at $.payer.id [offset 19, path $.payer.id]
 odd keys: MsgPack\UnpackException: Expected int, got str at $["odd key"] [offset 9, path $["odd key"]]
 odd keys: MsgPack\UnpackException: Expected int, got str at $[""] [offset 11, path $[""]]
 odd keys: MsgPack\UnpackException: Expected int, got str at $["é"] [offset 13, path $["é"]]
 odd keys read:
-object(Odd)#4 (3) {
+object(Odd)#5 (3) {
   ["a"]=>
   int(1)
   ["b"]=>
@@ -318,15 +332,15 @@ object(Odd)#4 (3) {
 a long unknown key: MsgPack\UnpackException: Unknown key "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk..." at $ [offset 10, path $]
 -- recursive classes
 a chain:
-object(Node)#4 (2) {
+object(Node)#5 (2) {
   ["v"]=>
   int(1)
   ["next"]=>
-  object(Node)#2 (2) {
+  object(Node)#4 (2) {
     ["v"]=>
     int(2)
     ["next"]=>
-    object(Node)#5 (2) {
+    object(Node)#6 (2) {
       ["v"]=>
       int(3)
       ["next"]=>
