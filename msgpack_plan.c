@@ -140,6 +140,7 @@ void msgpack_type_free(msgpack_type *t)
 		return;
 	}
 	msgpack_type_free(t->elem);
+	msgpack_type_free(t->value);
 	if (t->text) {
 		zend_string_release(t->text);
 	}
@@ -696,8 +697,8 @@ static bool add_map(type_builder *b, union_acc *acc, uint8_t key, msgpack_type *
 		? zend_strpprintf(0, "array<%s>", ZSTR_VAL(elem->text))
 		: zend_strpprintf(0, "array<%s, %s>", key == MSGPACK_KEY_INT ? "int" : "string", ZSTR_VAL(elem->text));
 
-	msgpack_type_free(acc->t->elem);
-	acc->t->elem = elem;
+	msgpack_type_free(acc->t->value);
+	acc->t->value = elem;
 	acc->t->map_key = key;
 	return acc_add(b, acc, MSGPACK_TM_MAP, text, MSGPACK_TA_MAP,
 		(uint16_t) (WIRE(MP_TYPE_MAP) | ((key & MSGPACK_KEY_INT) ? WIRE(MP_TYPE_ARRAY) : 0)), 0, NULL);

@@ -70,7 +70,8 @@ typedef struct _msgpack_type {
 	uint32_t members;              /* MSGPACK_TM_* */
 	uint8_t on[MP_TYPE_NEVER + 1]; /* msgpack_type_action per mp_type */
 	uint8_t map_key;               /* MAP: MSGPACK_KEY_INT and/or MSGPACK_KEY_STRING */
-	struct _msgpack_type *elem;    /* LIST: the elements' type; MAP: the values' (owned) */
+	struct _msgpack_type *elem;    /* LIST: the elements' type (owned) */
+	struct _msgpack_type *value;   /* MAP: the values' type (owned) */
 	msgpack_class_plan *map_class;  /* CLASS */
 	msgpack_class_plan *list_class; /* LIST_CLASS */
 	msgpack_enum_plan *int_enum;   /* an int-backed enum */

@@ -853,7 +853,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		frame.index = ikey;
 		d->typed_frame = &frame;
 		ZVAL_UNDEF(&val);
-		if (UNEXPECTED(!typed_value(d, t->elem, &val))) {
+		if (UNEXPECTED(!typed_value(d, t->value, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
 			bury(d, &val);
@@ -1161,7 +1161,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			if (!read_count(d, c, &n)) {
 				return false;
 			}
-			return w == MP_TYPE_ARRAY ? typed_list(d, t->elem, out, n) : typed_map(d, t, out, n);
+			return w == MP_TYPE_ARRAY ? typed_list(d, t->value, out, n) : typed_map(d, t, out, n);
 		case MSGPACK_TA_OBJECT:
 			if (!read_count(d, c, &n)) {
 				return false;

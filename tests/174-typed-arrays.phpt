@@ -59,6 +59,10 @@ show('duplicate keys: the last', hex2bin('82a16101a16102'), 'array<string, int>'
 show('a wrong value', MsgPack\pack(['a' => 1, 'b c' => 'x']), 'array<string, int>');
 show('a wrong value under an int key', hex2bin('81' . '07' . 'a178'), 'array<int>');
 show('values of a union', MsgPack\pack(['a' => 1, 'b' => 'x', 'c' => null]), 'array<string, int|string|null>');
+show('a map or a list of another type', MsgPack\pack(['a' => 1]), 'array<string, int>|list<string>');
+show('a map or a list of another type', MsgPack\pack(['x', 'y']), 'array<string, int>|list<string>');
+show('a map or a list of another type', MsgPack\pack([1]), 'array<string, int>|list<string>');
+show('a map or a list of another type', MsgPack\pack(['a' => 'x']), 'array<string, int>|list<string>');
 
 echo "-- array: any map or list, as unpack() reads it\n";
 show('a map', MsgPack\pack(['a' => [1, ['b' => 2]]]), 'array');
@@ -115,6 +119,10 @@ duplicate keys: the last (array<string, int>): {"a":2} array
 a wrong value (array<string, int>): MsgPack\UnpackException: Expected int, got str at $["b c"] [offset 8, path $["b c"]]
 a wrong value under an int key (array<int>): MsgPack\UnpackException: Expected int, got str at $[7] [offset 2, path $[7]]
 values of a union (array<string, int|string|null>): {"a":1,"b":"x","c":null} array
+a map or a list of another type (array<string, int>|list<string>): {"a":1} array
+a map or a list of another type (array<string, int>|list<string>): ["x","y"] array
+a map or a list of another type (array<string, int>|list<string>): MsgPack\UnpackException: Expected string, got int at $[0] [offset 1, path $[0]]
+a map or a list of another type (array<string, int>|list<string>): MsgPack\UnpackException: Expected int, got str at $.a [offset 3, path $.a]
 -- array: any map or list, as unpack() reads it
 a map (array): {"a":[1,{"b":2}]} array
 a list (array): [1,"x"] array
