@@ -1127,12 +1127,10 @@ static msgpack_type *type_of_property(type_builder *b, msgpack_prop_plan *prop)
 		}
 		goto done;
 	}
-#ifdef ZEND_TYPE_IS_ITERABLE_FALLBACK
-	if (ZEND_TYPE_IS_ITERABLE_FALLBACK(zt)) {
+	if (msgpack_type_is_iterable(zt)) {
 		ok = fail(b, zend_string_init("type iterable cannot be decoded into", sizeof("type iterable cannot be decoded into") - 1, 0));
 		goto done;
 	}
-#endif
 	if (ZEND_TYPE_IS_INTERSECTION(zt)) {
 		ok = fail(b, zend_string_init("an intersection type cannot be decoded into", sizeof("an intersection type cannot be decoded into") - 1, 0));
 		goto done;
@@ -1169,13 +1167,8 @@ static msgpack_type *type_of_property(type_builder *b, msgpack_prop_plan *prop)
 	if (!ok) {
 		goto done;
 	}
-	if (mask & (MAY_BE_OBJECT | MAY_BE_CALLABLE | MAY_BE_VOID | MAY_BE_STATIC | MAY_BE_NEVER
-#ifdef MAY_BE_ITERABLE
-			| MAY_BE_ITERABLE
-#endif
-			)) {
-		ok = fail(b, zend_strpprintf(0, "type %s cannot be decoded into",
-			(mask & MAY_BE_OBJECT) ? "object" : "iterable"));
+	if (mask & (MAY_BE_OBJECT | MAY_BE_CALLABLE | MAY_BE_VOID | MAY_BE_STATIC | MAY_BE_NEVER)) {
+		ok = fail(b, zend_strpprintf(0, "type %s cannot be decoded into", (mask & MAY_BE_OBJECT) ? "object" : "callable"));
 		goto done;
 	}
 	if (mask & MAY_BE_ARRAY) {
