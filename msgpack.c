@@ -27,6 +27,7 @@
 #include "msgpack_utf8.h"
 #include "packer.h"
 #include "unpacker.h"
+#include "msgpack_plan.h"
 #include "msgpack_arginfo.h"
 
 #if HAVE_APCU_SUPPORT
@@ -200,6 +201,8 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_timestamp_ce = register_class_MsgPack_Timestamp();
 	msgpack_bin_ce = register_class_MsgPack_Bin();
 	msgpack_map_ce = register_class_MsgPack_Map();
+	msgpack_plan_register_attributes(register_class_MsgPack_Name(), register_class_MsgPack_AsList(),
+		register_class_MsgPack_ListOf(), register_class_MsgPack_MapOf());
 	msgpack_exception_ce = register_class_MsgPack_Exception(spl_ce_RuntimeException);
 	msgpack_pack_exception_ce = register_class_MsgPack_PackException(msgpack_exception_ce);
 	msgpack_unpack_exception_ce = register_class_MsgPack_UnpackException(msgpack_exception_ce);
@@ -224,6 +227,7 @@ static PHP_RSHUTDOWN_FUNCTION(msgpack)
 {
 	msgpack_key_cache_free();
 	msgpack_kept_shapes_free();
+	msgpack_plans_free();
 	return SUCCESS;
 }
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 37d38f2bc2efe7cbeac3916bc764e0d7b62122d9 */
+ * Stub hash: 146a95af838c8b238fb64e0663344ac69b8918ce */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -21,6 +21,12 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_unpack, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_unpackAs, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
@@ -91,7 +97,20 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Map___construct, 0, 0, 1)
 	ZEND_ARG_TYPE_INFO(0, value, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Name___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_ListOf___construct, 0, 0, 1)
+	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MsgPack_MapOf___construct arginfo_class_MsgPack_ListOf___construct
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_UnpackException_getPosition, 0, 0, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_UnpackException_getPath, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Packer___construct, 0, 0, 0)
@@ -122,8 +141,7 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_structures, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packNil, 0, 0, IS_STRING, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_MsgPack_Packer_packNil arginfo_class_MsgPack_UnpackException_getPath
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Packer_packBool, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, value, _IS_BOOL, 0)
@@ -174,6 +192,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpack, 0
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackAs, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_feed, 0, 1, IS_VOID, 0)
 	ZEND_ARG_TYPE_INFO(0, chunk, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -208,9 +231,9 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackFloat, 0, 0, IS_DOUBLE, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MsgPack_Unpacker_unpackStr arginfo_class_MsgPack_Packer_packNil
+#define arginfo_class_MsgPack_Unpacker_unpackStr arginfo_class_MsgPack_UnpackException_getPath
 
-#define arginfo_class_MsgPack_Unpacker_unpackBin arginfo_class_MsgPack_Packer_packNil
+#define arginfo_class_MsgPack_Unpacker_unpackBin arginfo_class_MsgPack_UnpackException_getPath
 
 #define arginfo_class_MsgPack_Unpacker_unpackArray arginfo_class_MsgPack_Packer_structures
 
@@ -239,6 +262,7 @@ ZEND_FUNCTION(msgpack_serialize);
 ZEND_FUNCTION(msgpack_unserialize);
 ZEND_FUNCTION(MsgPack_pack);
 ZEND_FUNCTION(MsgPack_unpack);
+ZEND_FUNCTION(MsgPack_unpackAs);
 ZEND_METHOD(MessagePack, __construct);
 ZEND_METHOD(MessagePack, setOption);
 ZEND_METHOD(MessagePack, pack);
@@ -258,7 +282,11 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime);
 ZEND_METHOD(MsgPack_Timestamp, toDateTime);
 ZEND_METHOD(MsgPack_Bin, __construct);
 ZEND_METHOD(MsgPack_Map, __construct);
+ZEND_METHOD(MsgPack_Name, __construct);
+ZEND_METHOD(MsgPack_ListOf, __construct);
+ZEND_METHOD(MsgPack_MapOf, __construct);
 ZEND_METHOD(MsgPack_UnpackException, getPosition);
+ZEND_METHOD(MsgPack_UnpackException, getPath);
 ZEND_METHOD(MsgPack_Packer, __construct);
 ZEND_METHOD(MsgPack_Packer, pack);
 ZEND_METHOD(MsgPack_Packer, registerExtension);
@@ -280,6 +308,7 @@ ZEND_METHOD(MsgPack_Packer, packMapHeader);
 ZEND_METHOD(MsgPack_Packer, packExt);
 ZEND_METHOD(MsgPack_Unpacker, __construct);
 ZEND_METHOD(MsgPack_Unpacker, unpack);
+ZEND_METHOD(MsgPack_Unpacker, unpackAs);
 ZEND_METHOD(MsgPack_Unpacker, feed);
 ZEND_METHOD(MsgPack_Unpacker, tryUnpack);
 ZEND_METHOD(MsgPack_Unpacker, getIterator);
@@ -310,6 +339,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FALIAS(msgpack_unpack, msgpack_unserialize, arginfo_msgpack_unpack)
 	ZEND_NS_FALIAS("MsgPack", pack, MsgPack_pack, arginfo_MsgPack_pack)
 	ZEND_NS_FALIAS("MsgPack", unpack, MsgPack_unpack, arginfo_MsgPack_unpack)
+	ZEND_NS_FALIAS("MsgPack", unpackAs, MsgPack_unpackAs, arginfo_MsgPack_unpackAs)
 	ZEND_FE_END
 };
 
@@ -363,6 +393,29 @@ static const zend_function_entry class_MsgPack_Map_methods[] = {
 };
 
 
+static const zend_function_entry class_MsgPack_Name_methods[] = {
+	ZEND_ME(MsgPack_Name, __construct, arginfo_class_MsgPack_Name___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_AsList_methods[] = {
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_ListOf_methods[] = {
+	ZEND_ME(MsgPack_ListOf, __construct, arginfo_class_MsgPack_ListOf___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MsgPack_MapOf_methods[] = {
+	ZEND_ME(MsgPack_MapOf, __construct, arginfo_class_MsgPack_MapOf___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_MsgPack_Exception_methods[] = {
 	ZEND_FE_END
 };
@@ -375,6 +428,7 @@ static const zend_function_entry class_MsgPack_PackException_methods[] = {
 
 static const zend_function_entry class_MsgPack_UnpackException_methods[] = {
 	ZEND_ME(MsgPack_UnpackException, getPosition, arginfo_class_MsgPack_UnpackException_getPosition, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_UnpackException, getPath, arginfo_class_MsgPack_UnpackException_getPath, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -411,6 +465,7 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 static const zend_function_entry class_MsgPack_Unpacker_methods[] = {
 	ZEND_ME(MsgPack_Unpacker, __construct, arginfo_class_MsgPack_Unpacker___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, unpack, arginfo_class_MsgPack_Unpacker_unpack, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackAs, arginfo_class_MsgPack_Unpacker_unpackAs, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, feed, arginfo_class_MsgPack_Unpacker_feed, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, tryUnpack, arginfo_class_MsgPack_Unpacker_tryUnpack, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, getIterator, arginfo_class_MsgPack_Unpacker_getIterator, ZEND_ACC_PUBLIC)
@@ -561,6 +616,68 @@ static zend_class_entry *register_class_MsgPack_Map(void)
 	return class_entry;
 }
 
+static zend_class_entry *register_class_MsgPack_Name(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "Name", class_MsgPack_Name_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NO_DYNAMIC_PROPERTIES;
+
+	zval property_name_default_value;
+	ZVAL_UNDEF(&property_name_default_value);
+	zend_string *property_name_name = zend_string_init("name", sizeof("name") - 1, 1);
+	zend_declare_typed_property(class_entry, property_name_name, &property_name_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_name_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_AsList(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "AsList", class_MsgPack_AsList_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NO_DYNAMIC_PROPERTIES;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_ListOf(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "ListOf", class_MsgPack_ListOf_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NO_DYNAMIC_PROPERTIES;
+
+	zval property_type_default_value;
+	ZVAL_UNDEF(&property_type_default_value);
+	zend_string *property_type_name = zend_string_init("type", sizeof("type") - 1, 1);
+	zend_declare_typed_property(class_entry, property_type_name, &property_type_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_type_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_MapOf(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "MapOf", class_MsgPack_MapOf_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NO_DYNAMIC_PROPERTIES;
+
+	zval property_type_default_value;
+	ZVAL_UNDEF(&property_type_default_value);
+	zend_string *property_type_name = zend_string_init("type", sizeof("type") - 1, 1);
+	zend_declare_typed_property(class_entry, property_type_name, &property_type_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_type_name);
+
+	return class_entry;
+}
+
 static zend_class_entry *register_class_MsgPack_Exception(zend_class_entry *class_entry_RuntimeException)
 {
 	zend_class_entry ce, *class_entry;
@@ -593,6 +710,12 @@ static zend_class_entry *register_class_MsgPack_UnpackException(zend_class_entry
 	zend_string *property_position_name = zend_string_init("position", sizeof("position") - 1, 1);
 	zend_declare_typed_property(class_entry, property_position_name, &property_position_default_value, ZEND_ACC_PROTECTED, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
 	zend_string_release(property_position_name);
+
+	zval property_path_default_value;
+	ZVAL_EMPTY_STRING(&property_path_default_value);
+	zend_string *property_path_name = zend_string_init("path", sizeof("path") - 1, 1);
+	zend_declare_typed_property(class_entry, property_path_name, &property_path_default_value, ZEND_ACC_PROTECTED, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_STRING));
+	zend_string_release(property_path_name);
 
 	return class_entry;
 }
@@ -716,6 +839,12 @@ static zend_class_entry *register_class_MsgPack_Unpacker(zend_class_entry *class
 	zend_string *const_FLOAT32_DECIMAL_FIT_name = zend_string_init_interned("FLOAT32_DECIMAL_FIT", sizeof("FLOAT32_DECIMAL_FIT") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FLOAT32_DECIMAL_FIT_name, &const_FLOAT32_DECIMAL_FIT_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FLOAT32_DECIMAL_FIT_name);
+
+	zval const_FORBID_UNKNOWN_KEYS_value;
+	ZVAL_LONG(&const_FORBID_UNKNOWN_KEYS_value, MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS);
+	zend_string *const_FORBID_UNKNOWN_KEYS_name = zend_string_init_interned("FORBID_UNKNOWN_KEYS", sizeof("FORBID_UNKNOWN_KEYS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FORBID_UNKNOWN_KEYS_name, &const_FORBID_UNKNOWN_KEYS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FORBID_UNKNOWN_KEYS_name);
 
 	return class_entry;
 }

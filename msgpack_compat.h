@@ -71,6 +71,17 @@ static zend_always_inline bool msgpack_property_is_publicly_writable(const zend_
 #endif
 }
 
+/* Whether a declared type is iterable: a type bit of its own in PHP 8.1, Traversable|array with a
+ * flag from 8.2 on. */
+static zend_always_inline bool msgpack_type_is_iterable(zend_type type)
+{
+#if PHP_VERSION_ID >= 80200
+	return ZEND_TYPE_IS_ITERABLE_FALLBACK(type);
+#else
+	return (ZEND_TYPE_PURE_MASK(type) & MAY_BE_ITERABLE) != 0;
+#endif
+}
+
 /* A lazy object not initialized yet, or a lazy proxy (initialized or not): its own slots are
  * not its properties. */
 static zend_always_inline bool msgpack_object_is_lazy(zend_object *obj)

@@ -27,18 +27,36 @@ void msgpack_throw_pack_exception(const char *format, ...)
 	zend_string_release(message);
 }
 
+static zend_object *throw_unpack_exception(zend_class_entry *ce, size_t position, const char *format, va_list args)
+{
+	zend_string *message = zend_vstrpprintf(0, format, args);
+	zend_object *ex = zend_throw_exception(ce, ZSTR_VAL(message), 0);
+
+	zend_string_release(message);
+	zend_update_property_long(msgpack_unpack_exception_ce, ex, "position", sizeof("position") - 1, (zend_long) position);
+	return ex;
+}
+
 void msgpack_throw_unpack_exception(zend_class_entry *ce, size_t position, const char *format, ...)
 {
 	va_list args;
-	zend_string *message;
+
+	va_start(args, format);
+	throw_unpack_exception(ce, position, format, args);
+	va_end(args);
+}
+
+void msgpack_throw_unpack_exception_at(zend_class_entry *ce, size_t position, zend_string *path, const char *format, ...)
+{
+	va_list args;
 	zend_object *ex;
 
 	va_start(args, format);
-	message = zend_vstrpprintf(0, format, args);
+	ex = throw_unpack_exception(ce, position, format, args);
 	va_end(args);
-	ex = zend_throw_exception(ce, ZSTR_VAL(message), 0);
-	zend_string_release(message);
-	zend_update_property_long(msgpack_unpack_exception_ce, ex, "position", sizeof("position") - 1, (zend_long) position);
+	if (path) {
+		zend_update_property_str(msgpack_unpack_exception_ce, ex, "path", sizeof("path") - 1, path);
+	}
 }
 
 ZEND_METHOD(MsgPack_UnpackException, getPosition)
@@ -49,4 +67,17 @@ ZEND_METHOD(MsgPack_UnpackException, getPosition)
 
 	pos = zend_read_property(msgpack_unpack_exception_ce, Z_OBJ_P(ZEND_THIS), "position", sizeof("position") - 1, true, &rv);
 	RETURN_LONG(Z_TYPE_P(pos) == IS_LONG ? Z_LVAL_P(pos) : 0);
+}
+
+ZEND_METHOD(MsgPack_UnpackException, getPath)
+{
+	zval *path, rv;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	path = zend_read_property(msgpack_unpack_exception_ce, Z_OBJ_P(ZEND_THIS), "path", sizeof("path") - 1, true, &rv);
+	if (Z_TYPE_P(path) == IS_STRING) {
+		RETURN_COPY(path);
+	}
+	RETURN_EMPTY_STRING();
 }

@@ -15,5 +15,8 @@ void msgpack_throw_pack_exception(const char *format, ...) ZEND_ATTRIBUTE_FORMAT
  * offset of the problem, which getPosition() returns. */
 void msgpack_throw_unpack_exception(zend_class_entry *ce, size_t position, const char *format, ...)
 	ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
+/* The same with the path in the value where the problem is (getPath()), NULL for none. */
+void msgpack_throw_unpack_exception_at(zend_class_entry *ce, size_t position, zend_string *path, const char *format, ...)
+	ZEND_ATTRIBUTE_FORMAT(printf, 4, 5);
 
 #endif

@@ -98,6 +98,12 @@ ZEND_METHOD(MsgPack_Timestamp, __construct)
 zend_class_entry *msgpack_bin_ce;
 zend_class_entry *msgpack_map_ce;
 
+void msgpack_bin_init(zval *out, const char *data, size_t len)
+{
+	object_init_ex(out, msgpack_bin_ce);
+	ZVAL_STRINGL_FAST(MSGPACK_BIN_DATA(Z_OBJ_P(out)), data, len);
+}
+
 ZEND_METHOD(MsgPack_Bin, __construct)
 {
 	zend_string *data;
@@ -200,10 +206,14 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
 }
 
 /* Made as `(new DateTimeImmutable("1970-01-01", new DateTimeZone("UTC")))->setTimestamp($seconds)`:
- * the zone is UTC (not "+00:00"), and every int64 is taken (a "@seconds" string is parsed). */
-bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds)
+ * the zone is UTC (not "+00:00"), and every int64 is taken (a "@seconds" string is parsed). A
+ * subclass is made without its constructor (as unserialize() makes objects), and the setTimestamp()
+ * of its PHP parent is the one called: no method of the subclass runs. */
+bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
 {
-	zend_class_entry *tz_ce = php_date_get_timezone_ce(), *date_ce = php_date_get_immutable_ce();
+	zend_class_entry *tz_ce = php_date_get_timezone_ce();
+	zend_class_entry *base = instanceof_function(ce, php_date_get_immutable_ce()) ? php_date_get_immutable_ce()
+		: php_date_get_date_ce();
 	zval tz, name, epoch, sec;
 	bool ok;
 
@@ -212,13 +222,13 @@ bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseco
 	ZVAL_STRINGL(&name, "UTC", 3);
 	zend_call_known_instance_method_with_1_params(tz_ce->constructor, Z_OBJ(tz), NULL, &name);
 	zval_ptr_dtor(&name);
-	php_date_instantiate(date_ce, &epoch);
+	php_date_instantiate(ce, &epoch);
 	ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
 		sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
 	if (ok) {
 		ZVAL_LONG(&sec, (zend_long) seconds);
-		zend_call_method_with_1_params(Z_OBJ(epoch), date_ce, NULL, "settimestamp", out, &sec);
-		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), date_ce);
+		zend_call_method_with_1_params(Z_OBJ(epoch), base, NULL, "settimestamp", out, &sec);
+		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), ce);
 	}
 	zval_ptr_dtor(&epoch);
 	zval_ptr_dtor(&tz);
@@ -226,13 +236,18 @@ bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseco
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
 		if (!EG(exception)) {
-			zend_throw_error(NULL, "Cannot make a DateTimeImmutable of timestamp %" PRId64, seconds);
+			zend_throw_error(NULL, "Cannot make a %s of timestamp %" PRId64, ZSTR_VAL(ce->name), seconds);
 		}
 		return false;
 	}
 	/* the seconds are floored, so the fraction is the nanoseconds as they are */
 	Z_PHPDATE_P(out)->time->us = nanoseconds / 1000;
 	return true;
+}
+
+bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds)
+{
+	return msgpack_timestamp_to_date(out, php_date_get_immutable_ce(), seconds, nanoseconds);
 }
 
 /* A DateTimeImmutable in UTC; nanoseconds are truncated to the microseconds PHP keeps. */

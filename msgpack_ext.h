@@ -23,6 +23,10 @@ void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds);
 /* A DateTimeImmutable in UTC of the timestamp, to the microsecond PHP keeps; false with an
  * exception pending if PHP cannot hold it. */
 bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds);
+/* The same as an object of ce, DateTimeImmutable, DateTime or a subclass of one of them. */
+bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds);
+/* A MsgPack\Bin of the bytes. */
+void msgpack_bin_init(zval *out, const char *data, size_t len);
 /* The instant of a DateTimeInterface object as seconds since the epoch and nanoseconds (always a
  * multiple of 1000: PHP keeps microseconds). False, with an Error thrown, for an object its
  * constructor did not initialize. */

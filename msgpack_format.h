@@ -178,6 +178,31 @@ static zend_always_inline bool mp_ext_header(const unsigned char *p, size_t avai
 	return true;
 }
 
+/* The payload of a timestamp (ext -1), p and len bytes: seconds and nanoseconds in one of the
+ * spec's three forms. NULL when it is valid, else why not (a sentence): another length, or
+ * nanoseconds past 999999999. */
+static zend_always_inline const char *mp_timestamp_parse(const unsigned char *p, uint32_t len, int64_t *sec,
+	uint32_t *nsec)
+{
+	if (len == 4) {
+		*sec = load32(p);
+		*nsec = 0;
+	} else if (len == 8) {
+		uint64_t v = load64(p);
+		*nsec = (uint32_t) (v >> 34);
+		*sec = (int64_t) (v & ((UINT64_C(1) << 34) - 1));
+	} else if (len == 12) {
+		*nsec = load32(p);
+		*sec = (int64_t) load64(p + 4);
+	} else {
+		return "Invalid timestamp length";
+	}
+	if (*nsec > 999999999) {
+		return "Invalid timestamp nanoseconds";
+	}
+	return NULL;
+}
+
 /* A short string's header at p, before end: a fixstr or a str8 (or a bin8 too, with_bin8). The
  * start of its bytes and their length in *len; NULL for another form, or an input that ends
  * inside the header or the bytes. The readers that look for a short key or class name before

@@ -29,6 +29,7 @@
 #include "msgpack_records.h"
 #include "pack_records.h"
 #include "msgpack_stack.h"
+#include "msgpack_plan.h"
 
 /* ---- the output's size ------------------------------------------------------------------ */
 
@@ -1120,6 +1121,160 @@ static HashTable *hooked_public_view(zval *obj_zv)
 	return view;
 }
 
+/* The key of a declared public property in plan (its #[Name]), or the name itself. */
+static zend_string *planned_key(const msgpack_class_plan *plan, zend_class_entry *ce, zend_string *name)
+{
+	zend_property_info *info = zend_hash_find_ptr(&ce->properties_info, name);
+
+	if (info && (info->flags & ZEND_ACC_PUBLIC) && !(info->flags & ZEND_ACC_STATIC)
+			&& !msgpack_property_is_virtual(info)) {
+		uint32_t slot = (uint32_t) OBJ_PROP_TO_NUM(info->offset);
+		if (slot < plan->slot_count && plan->slot_keys[slot]) {
+			return plan->slot_keys[slot];
+		}
+	}
+	return name;
+}
+
+static void refuse_uninitialized(msgpack_encoder *enc, const msgpack_class_plan *plan, const msgpack_prop_plan *prop)
+{
+	msgpack_throw_pack_exception("%s::$%s is not initialized: an #[MsgPack\\AsList] object is written whole",
+		ZSTR_VAL(plan->ce->name), ZSTR_VAL(prop->name));
+	enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+}
+
+/*
+ * An object whose class has #[MsgPack\Name] or #[MsgPack\AsList] (its plan, msgpack_plan.h):
+ * the map of its public, initialized properties under their keys, or with AsList the array of
+ * their values in declaration order (all of them: a value left out would shift the others).
+ * From the slots when they are the properties (as encode_public_properties()); else from what
+ * json_encode() sees, hooked properties read through their hooks, dynamic ones under their
+ * names (not in the list form). Called entered, the object protected from recursion.
+ */
+static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *obj_zv, const msgpack_class_plan *plan, bool hooked)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+
+	if (plan->error) {
+		msgpack_throw_pack_exception("an object of class %s cannot be packed: %s", ZSTR_VAL(obj->ce->name),
+			ZSTR_VAL(plan->error));
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		return;
+	}
+	if (enc->records == NULL && !hooked && properties_are_slots(obj)) {
+		/* the properties written, chosen before any is (see property_selection) */
+		zend_ulong inline_bits[2] = {0, 0};
+		zend_ulong *counted = plan->count <= 2 * sizeof(zend_ulong) * 8 ? inline_bits : ecalloc(zend_bitset_len(plan->count), sizeof(zend_ulong));
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < plan->count; i++) {
+			if (Z_TYPE_P(OBJ_PROP(obj, plan->props[i].offset)) != IS_UNDEF) {
+				zend_bitset_incl(counted, i);
+				n++;
+			} else if (plan->as_list) {
+				refuse_uninitialized(enc, plan, &plan->props[i]);
+				break;
+			}
+		}
+		if (!enc->error) {
+			if (plan->as_list) {
+				pack_array_header(enc->buf, n);
+			} else {
+				pack_map_header(enc->buf, n);
+			}
+		}
+		for (uint32_t i = 0; i < plan->count && !enc->error; i++) {
+			zval *v = OBJ_PROP(obj, plan->props[i].offset);
+			if (!zend_bitset_in(counted, i)) {
+				continue;
+			}
+			if (!plan->as_list) {
+				pack_str(enc->buf, ZSTR_VAL(plan->props[i].key), ZSTR_LEN(plan->props[i].key), true);
+			}
+			if (UNEXPECTED(Z_TYPE_P(v) == IS_UNDEF)) {
+				put_byte(enc->buf, MP_NIL); /* unset since it was counted */
+			} else {
+				encode_entry(enc, v);
+			}
+		}
+		if (counted != inline_bits) {
+			efree(counted);
+		}
+		return;
+	}
+	HashTable *props = hooked ? hooked_public_view(obj_zv) : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
+	if (props == NULL || EG(exception)) {
+		if (EG(exception)) {
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		} else {
+			put_byte(enc->buf, plan->as_list ? MP_FIXARRAY : MP_FIXMAP);
+		}
+		zend_release_properties(props);
+		return;
+	}
+	/* the values under their keys, read before anything is written (as the view of hooks) */
+	HashTable *view = zend_new_array(zend_hash_num_elements(props));
+	zend_string *key;
+	zend_ulong h;
+	zval *v;
+	ZEND_HASH_FOREACH_KEY_VAL_IND(props, h, key, v) {
+		zval copy;
+		if (Z_TYPE_P(v) == IS_UNDEF || Z_TYPE_P(v) == IS_PTR || (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0')) {
+			continue; /* uninitialized, a hook's info (hooked_public_view() read those), not public */
+		}
+		ZVAL_COPY_DEREF(&copy, v);
+		if (key) {
+			zend_hash_update(view, planned_key(plan, obj->ce, key), &copy);
+		} else {
+			zend_hash_index_update(view, h, &copy);
+		}
+	} ZEND_HASH_FOREACH_END();
+	zend_release_properties(props);
+	if (plan->as_list) {
+		for (uint32_t i = 0; i < plan->count; i++) {
+			if (!zend_hash_exists(view, plan->props[i].key)) {
+				refuse_uninitialized(enc, plan, &plan->props[i]);
+				zend_array_release(view);
+				return;
+			}
+		}
+		pack_array_header(enc->buf, plan->count);
+		for (uint32_t i = 0; i < plan->count && !enc->error; i++) {
+			encode_zval(enc, zend_hash_find(view, plan->props[i].key));
+		}
+		zend_array_release(view);
+		return;
+	}
+	property_selection selection;
+	select_properties(view, false, false, &selection);
+	bool as_record = UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, view, true);
+	if (!as_record) {
+		pack_map_header(enc->buf, selection.count);
+	}
+	encode_selected_properties(enc, view, &selection, as_record, true);
+	release_selection(&selection);
+	zend_array_release(view);
+}
+
+/* encode_planned_object() if the object's class has a plan (true: written, or failed); out of
+ * line, so that objects of other classes pay only the comparison with the last class asked. */
+static zend_never_inline bool encode_if_planned(msgpack_encoder *enc, zval *obj_zv)
+{
+	zend_object *obj = Z_OBJ_P(obj_zv);
+	const msgpack_class_plan *plan = msgpack_class_plan_for_pack(obj->ce);
+
+	if (plan == NULL && !EG(exception)) {
+		return false;
+	}
+	if (plan == NULL) {
+		enc->error = MSGPACK_PACK_ERROR_EXCEPTION; /* an attribute's argument failed */
+		return true;
+	}
+	GC_PROTECT_RECURSION(obj);
+	encode_planned_object(enc, obj_zv, plan, msgpack_class_has_hooks(obj->ce));
+	GC_UNPROTECT_RECURSION(obj);
+	return true;
+}
+
 /* Other objects: the map of their public, initialized properties, by name, as json_encode()
  * writes them. An object met again inside itself is refused (there are no back-references
  * outside PHP_OBJECTS). */
@@ -1136,6 +1291,11 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 		return;
 	}
 	if (!enter(enc)) {
+		return;
+	}
+	/* a class with #[Name] or #[AsList]: the class asked last is compared here, without a call */
+	if (UNEXPECTED(!MSGPACK_PLAN_FOR_PACK_IS_PLAIN(obj->ce)) && encode_if_planned(enc, obj_zv)) {
+		LEAVE(enc);
 		return;
 	}
 	bool hooked = msgpack_class_has_hooks(obj->ce);

@@ -43,6 +43,13 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	struct _msgpack_value_cache *value_cache;
 	/* map shapes of small values, kept from call to call (see kept_shape() in unpack.c) */
 	struct _msgpack_kept_shapes *kept_shapes;
+	/* the plans of classes and the types of type strings (msgpack_plan.h); the encoder's last
+	 * class asked that has no plan (packed as before), and the last that has one, with its plan
+	 * (msgpack_class_plan_for_pack()) */
+	struct _msgpack_plan_cache *plans;
+	zend_class_entry *pack_plain_ce;
+	zend_class_entry *pack_plan_ce;
+	struct _msgpack_class_plan *pack_plan;
 	/* this thread's own C stack, once asked of the system, and the limit of a recursion on it
 	 * (msgpack_stack.c) */
 	const char *thread_stack_low;

@@ -32,176 +32,13 @@
 
 /* ---- bookkeeping for the PHP object model ------------------------------------------------ */
 
-/* Room for one more slot: the decoder's own slots first (most values have few containers: they
- * spare them an allocation), then a table that doubles up to a block, then whole blocks are
- * added (unpack.h). */
-static zend_never_inline void grow_slots(msgpack_decoder *d)
-{
-	if (d->slots == NULL) {
-		d->slots = d->inline_slots;
-		d->slot_capacity = MSGPACK_INLINE_SLOTS;
-		return;
-	}
-	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
-		if (d->slots == d->inline_slots) {
-			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
-			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
-		} else {
-			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
-		}
-		d->slot_capacity *= 2;
-		return;
-	}
-	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
-		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
-	}
-	if (d->slot_block_count == d->slot_block_capacity) {
-		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
-		d->slot_blocks = safe_erealloc(d->slot_blocks, d->slot_block_capacity, sizeof(msgpack_slot *), 0);
-		if (d->slot_block_count == 0) {
-			d->slot_blocks[d->slot_block_count++] = d->slots; /* on the heap: a block is more than the inline slots */
-		}
-	}
-	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
-	d->slot_capacity += MSGPACK_SLOT_BLOCK;
-}
-
-/* Gives the next pre-order id to a container; returns its slot. */
-static zend_always_inline msgpack_slot *new_slot(msgpack_decoder *d)
-{
-	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
-		grow_slots(d);
-	}
-	msgpack_slot *slot = msgpack_slot_at(d, d->slot_count++);
-	ZVAL_UNDEF(&slot->value);
-	slot->ready = false;
-	return slot;
-}
-
-
 /* ---- scalars ------------------------------------------------------------------------------ */
-
-/*
- * Short string values repeat within a document (a language, a colour, a source, a status):
- * the value cache hands out one zend_string for all copies of the same bytes met in one value,
- * as igbinary's string table does, which saves their memory and most of their allocations.
- * 2-way set associative; its table is kept for the request (no allocation per call), its entries only
- * for the value: msgpack_decode() drops them (forget_values()), so that nothing of one value
- * is held after it, and a benchmark that decodes the same bytes again finds none of them.
- *
- * A miss costs more than a plain copy (the hash, the probe of two strings not in the CPU's cache,
- * the entry it replaces and the one dropped at the end), a hit saves about an allocation: a call
- * turns the cache off when its strings repeat too little (judge_value_cache()).
- */
-struct _msgpack_value_cache {
-	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
-	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
-	uint32_t used_count;
-};
-
-/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
- * takes 8. */
-static zend_always_inline bool value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
-{
-	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
-}
-
-/*
- * Every 128 misses: off when the call's strings repeat too little to pay for the cache. At the
- * 128th, fewer than 8 hits (unique ids, hashes, 1,000 short strings). At every 256th, fewer hits
- * than half the misses: a database's rows (names and emails unique, dates repeated: a hit for
- * every two misses, so the 1,000 rows took 11% more instructions and 50% more time with the
- * cache than without). Documents whose repeats come late are judged on the misses, not on the
- * lookups: citm_catalog.json has 27 hits at its 128th miss, 478 at its 256th; twitter.json 215 at
- * its 256th, 756 at its 512th.
- */
-static zend_never_inline void judge_value_cache(msgpack_decoder *d)
-{
-	if (d->value_misses == 128 ? d->value_hits < 8 : d->value_misses % 256 == 0 && d->value_hits < d->value_misses / 2) {
-		d->value_cache_off = true;
-	}
-}
-
-static zend_never_inline zend_string *cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len)
-{
-	msgpack_value_cache *cache = MSGPACK_G(value_cache);
-	zend_string *s, **set;
-	uint32_t index = (uint32_t) (short_bytes_hash(p, len) >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
-
-	if (UNEXPECTED(cache == NULL)) {
-		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
-	}
-	set = &cache->str[index * 2];
-	s = set[0];
-	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
-		d->value_hits++;
-		return zend_string_copy(s);
-	}
-	s = set[1];
-	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
-		d->value_hits++;
-		set[1] = set[0];
-		set[0] = s;
-		return zend_string_copy(s);
-	}
-	if (UNEXPECTED(++d->value_misses % 128 == 0)) {
-		judge_value_cache(d);
-	}
-	if (set[1]) {
-		zend_string_release(set[1]);
-	}
-	if (set[0] == NULL) {
-		cache->used[cache->used_count++] = (uint16_t) index;
-	}
-	set[1] = set[0];
-	s = string_from(p, len);
-	set[0] = zend_string_copy(s);
-	return s;
-}
-
-/* Drops the entries of the value cache (the strings stay in the values that hold them). */
-static void forget_values(void)
-{
-	msgpack_value_cache *cache = MSGPACK_G(value_cache);
-
-	if (cache) {
-		for (uint32_t i = 0; i < cache->used_count; i++) {
-			zend_string **set = &cache->str[cache->used[i] * 2];
-			zend_string_release(set[0]);
-			if (set[1]) {
-				zend_string_release(set[1]);
-			}
-			set[0] = set[1] = NULL;
-		}
-		cache->used_count = 0;
-	}
-}
-
-static zend_always_inline bool decode_str(msgpack_decoder *d, zval *out, uint32_t len)
-{
-	if (UNEXPECTED(REMAINING(d) < len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-	}
-	if (len <= 1) {
-		if (len == 0) {
-			ZVAL_EMPTY_STRING(out);
-		} else {
-			ZVAL_CHAR(out, d->pos[0]);
-		}
-	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
-		ZVAL_STR(out, cached_value(d, d->pos, len));
-	} else {
-		ZVAL_NEW_STR(out, string_from(d->pos, len));
-	}
-	d->pos += len;
-	return true;
-}
 
 /* decode_str() for decode_value(), which only jumps here: with no call of its own that returns
  * to it, decode_value() saves no register, which every value it reads would pay for. */
 static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, uint32_t len)
 {
-	return decode_str(d, out, len);
+	return msgpack_decode_str(d, out, len);
 }
 
 /* A uint64 beyond PHP_INT_MAX as the GMP number gmp_init() makes of its decimal string (ext/gmp
@@ -276,22 +113,10 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 {
 	int64_t sec;
 	uint32_t nsec;
+	const char *invalid = mp_timestamp_parse(p, len, &sec, &nsec);
 
-	if (len == 4) {
-		sec = load32(p);
-		nsec = 0;
-	} else if (len == 8) {
-		uint64_t v = load64(p);
-		nsec = (uint32_t) (v >> 34);
-		sec = (int64_t) (v & ((UINT64_C(1) << 34) - 1));
-	} else if (len == 12) {
-		nsec = load32(p);
-		sec = (int64_t) load64(p + 4);
-	} else {
-		return msgpack_decode_invalid(d, "Invalid timestamp length");
-	}
-	if (nsec > 999999999) {
-		return msgpack_decode_invalid(d, "Invalid timestamp nanoseconds");
+	if (invalid) {
+		return msgpack_decode_invalid(d, invalid);
 	}
 	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
 		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
@@ -330,22 +155,6 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 }
 
 /* ---- containers ----------------------------------------------------------------------------- */
-
-/*
- * The size to allocate a container declaring n elements with. Each check of n against the
- * remaining input holds per level only: nested containers each declaring what is left would
- * have every byte paid for again at every level (quadratic memory). All the containers of
- * well-formed input hold at most one element per byte together, so that many are allocated up
- * front; past it, containers start small and grow with what is actually read.
- */
-static zend_always_inline uint32_t presize(msgpack_decoder *d, uint32_t n)
-{
-	if (EXPECTED(n <= d->presize_budget)) {
-		d->presize_budget -= n;
-		return n;
-	}
-	return 0;
-}
 
 /*
  * The eight int formats, 0xcc-0xd3, in one path without a branch on the format: the low two
@@ -422,7 +231,7 @@ static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uin
 				ZEND_HASH_FILL_FINISH();
 				return false;
 			}
-			ZEND_HASH_FILL_GROW(); /* allocated for fewer than n (presize()) */
+			ZEND_HASH_FILL_GROW(); /* allocated for fewer than n (msgpack_presize()) */
 			ZEND_HASH_FILL_ADD(&v);
 		}
 	} ZEND_HASH_FILL_END();
@@ -439,7 +248,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (UNEXPECTED(n > REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	slot = new_slot(d);
+	slot = msgpack_new_slot(d);
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
 		ZVAL_COPY_VALUE(&slot->value, out);
@@ -449,11 +258,11 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	array_init_size(out, presize(d, n));
+	array_init_size(out, msgpack_presize(d, n));
 	ht = Z_ARRVAL_P(out);
 	zend_hash_real_init_packed(ht);
 	ZVAL_COPY_VALUE(&slot->value, out);
-	uint32_t slot_index = d->slot_count - 1; /* new_slot() may move the first block */
+	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
 	c = *d->pos; /* n >= 1 bytes remain */
 	if (!((int8_t) c >= -32 || (c >= MP_FLOAT64 && c <= MP_INT64) ? fill_array(d, ht, n, true) : fill_array(d, ht, n, false))) {
 		return false;
@@ -715,11 +524,11 @@ void msgpack_kept_shapes_free(void)
 }
 
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
- * here, without the call to decode_value() (the strings as decode_str() reads them). */
+ * here, without the call to decode_value() (the strings as msgpack_decode_str() reads them). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val)
 {
 	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
-		return decode_str(d, val, mp_fixstr_len(*d->pos++));
+		return msgpack_decode_str(d, val, mp_fixstr_len(*d->pos++));
 	}
 	if (decode_small_scalar(d, val)) {
 		return true;
@@ -768,7 +577,7 @@ static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out
 	const HashTable *shape = kept_shape(d, n);
 	uint32_t done;
 
-	if (shape && presize(d, n) == n) {
+	if (shape && msgpack_presize(d, n) == n) {
 		/* held while the copy is filled: the copy's buckets still to be filled borrow its keys,
 		 * and a map inside this one may replace or drop it (a kept shape is in no value) */
 		HashTable *tpl = (HashTable *) shape;
@@ -785,7 +594,7 @@ static zend_never_inline uint32_t decode_small_map(msgpack_decoder *d, zval *out
 		zend_array_release(tpl);
 		return done;
 	}
-	array_init_size(out, presize(d, n));
+	array_init_size(out, msgpack_presize(d, n));
 	ZVAL_COPY_VALUE(slot_value, out);
 	done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 	if (done == n && n >= 2 && d->opts.assoc) {
@@ -817,7 +626,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
-	slot = new_slot(d);
+	slot = msgpack_new_slot(d);
 	if (n == 0) {
 		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
 		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
@@ -833,18 +642,18 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	uint32_t slot_index = d->slot_count - 1; /* new_slot() may move the first block */
+	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
 	uint32_t done = 0;
 	if (EXPECTED(!(d->opts.php_only && *d->pos == MP_NIL))) {
 		const HashTable *shape = find_shape(d, n);
 		if (UNEXPECTED(d->small_input)) {
 			done = decode_small_map(d, out, &slot->value, n);
-		} else if (shape && presize(d, n) == n) {
+		} else if (shape && msgpack_presize(d, n) == n) {
 			ZVAL_ARR(out, copy_shape(shape));
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_shaped(d, Z_ARRVAL_P(out), n);
 		} else {
-			array_init_size(out, presize(d, n));
+			array_init_size(out, msgpack_presize(d, n));
 			ZVAL_COPY_VALUE(&slot->value, out);
 			done = decode_map_entries(d, Z_ARRVAL_P(out), n);
 			/* not the top-level map: it has no sibling to be copied by */
@@ -875,24 +684,6 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 }
 
 /* ---- one value ------------------------------------------------------------------------------ */
-
-/* Whether a one-byte structure is declared (or shared) for the identifier id. Any other byte
- * 0x40-0x7f is the first of a two-byte identifier when a two-byte structure is there
- * (msgpack_record_other()), and else the int, as msgpackr reads it: data of writers that know no
- * records (a fixint 100) reads the same with RECORDS on, and the scanner frames it alike
- * (scan_record_item() in msgpack_scan.c). */
-static zend_always_inline bool record_declared(const msgpack_decoder *d, unsigned char id)
-{
-	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
-
-	/* the decoder's table, once made, is a copy of the shared one with what the input declared
-	 * (and, in a stream, without what a refused value declared: a shared identifier it
-	 * redeclared is forgotten too, for the scanner as well) */
-	if (d->records) {
-		return d->records->by_id[i] != NULL;
-	}
-	return d->opts.shared_records && d->opts.shared_records->by_id[i];
-}
 
 /* A record: a copy of its structure's table, keys in place, whose values are read in place
  * here, where a value costs one call, as in arrays and maps. The common case (an array of a
@@ -952,7 +743,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 	c = *d->pos++;
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
 		if (UNEXPECTED(c >= MSGPACK_RECORD_FIRST_ID) && UNEXPECTED(d->opts.records)) {
-			if (record_declared(d, c)) {
+			if (msgpack_record_declared(d, c)) {
 				/* records: 0x40-0x7f name a structure, its values follow */
 				return decode_record(d, out, c);
 			}
@@ -1088,6 +879,10 @@ static void decoder_destroy(msgpack_decoder *d)
 		zend_string_release(d->detail_str);
 		d->detail_str = NULL;
 	}
+	if (d->path) {
+		zend_string_release(d->path);
+		d->path = NULL;
+	}
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
 	if (d->slot_blocks) {
@@ -1174,9 +969,10 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	d->error = MSGPACK_UNPACK_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
-	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d) : msgpack_decode_value(d, out);
+	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d)
+		: UNEXPECTED(d->opts.type != NULL) ? msgpack_decode_typed(d, out) : msgpack_decode_value(d, out);
 	forget_shapes(d);
-	forget_values();
+	msgpack_forget_values();
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
 		ok = msgpack_decode_fail(d, MSGPACK_UNPACK_TRAILING);
 	}
@@ -1330,6 +1126,9 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 		res->detail = d.detail;
 		res->detail_str = d.detail_str; /* the result takes it */
 		d.detail_str = NULL;
+		res->path = d.path;
+		d.path = NULL;
+		res->typed_message = d.typed_message;
 	}
 	decoder_destroy(&d);
 	return ok;
@@ -1349,7 +1148,7 @@ void msgpack_key_cache_free(void)
 		MSGPACK_G(key_cache) = NULL;
 	}
 	if (MSGPACK_G(value_cache)) {
-		forget_values();
+		msgpack_forget_values();
 		efree(MSGPACK_G(value_cache));
 		MSGPACK_G(value_cache) = NULL;
 	}

@@ -29,6 +29,10 @@ typedef struct _msgpack_unpack_options {
 	/* a stream's structures (borrowed), or NULL: the value's declarations are added to them, so
 	 * that the next values of the stream can use them */
 	struct _msgpack_record_table *stream_records;
+	/* Typed decoding (MsgPack\unpackAs(), unpack_typed.c): the value is read as this type
+	 * (msgpack_plan.h), or NULL for a plain decode. */
+	const struct _msgpack_type *type;
+	bool forbid_unknown_keys; /* typed: a key no property has is an error (else skipped) */
 } msgpack_unpack_options;
 
 
@@ -63,6 +67,10 @@ typedef struct _msgpack_unpack_result {
 	                              * scanner found wrong with a record, a phrase */
 	zend_string *detail_str;     /* holds detail when it was made for the error (it names a
 	                              * property); see msgpack_unpack_result_destroy() */
+	/* Typed decoding: where the error is ("$.items[3].price"), or NULL; typed_message: detail is
+	 * the whole message ("Expected int, got str at $.age"), not a phrase of the decoder's */
+	zend_string *path;
+	bool typed_message;
 } msgpack_unpack_result;
 
 void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
@@ -75,6 +83,10 @@ static inline void msgpack_unpack_result_destroy(msgpack_unpack_result *res)
 	if (res->detail_str) {
 		zend_string_release(res->detail_str);
 		res->detail_str = NULL;
+	}
+	if (res->path) {
+		zend_string_release(res->path);
+		res->path = NULL;
 	}
 }
 

@@ -16,6 +16,16 @@
 #include "msgpack_records.h"
 
 typedef struct _msgpack_value_cache msgpack_value_cache;
+
+/* Typed decoding (unpack_typed.c): where the value being read is, as a chain of frames on the C
+ * stack, the innermost last; the path of an error ("$.items[3].price") is made from it only
+ * when one is found. */
+typedef struct _msgpack_typed_frame {
+	const struct _msgpack_typed_frame *parent;
+	const unsigned char *key; /* the map key's bytes, or NULL for an index (or an int key) */
+	uint32_t key_len;
+	zend_long index;
+} msgpack_typed_frame;
 typedef struct _msgpack_kept_shapes msgpack_kept_shapes;
 
 /* A container met while decoding, by pre-order id, for back-references. The zval is borrowed:
@@ -45,6 +55,11 @@ typedef struct _msgpack_decoder {
 	const unsigned char *error_at; /* where the error was found (see error_item) */
 	bool error_item;         /* error_at is the start of the item at fault, not a point after it */
 	const unsigned char *key_at; /* the last map key that is no str or bin (strict_keys) */
+	/* typed decoding: the frame of the value being read (NULL: the root), and the path of the
+	 * error once one is found; typed_message: detail is the whole message */
+	const msgpack_typed_frame *typed_frame;
+	zend_string *path;
+	bool typed_message;
 
 	/* Slot id - 1 is msgpack_slot_at(d, id - 1): the first MSGPACK_SLOT_BLOCK are in slots (the
 	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table),
@@ -106,6 +121,51 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 		return &d->slots[i];
 	}
 	return &d->slot_blocks[i >> MSGPACK_SLOT_BLOCK_SHIFT][i & (MSGPACK_SLOT_BLOCK - 1)];
+}
+
+/* Room for one more slot (unpack_state.c). */
+void msgpack_grow_slots(msgpack_decoder *d);
+
+/* Gives the next pre-order id to a container; returns its slot. */
+static zend_always_inline msgpack_slot *msgpack_new_slot(msgpack_decoder *d)
+{
+	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
+		msgpack_grow_slots(d);
+	}
+	msgpack_slot *slot = msgpack_slot_at(d, d->slot_count++);
+	ZVAL_UNDEF(&slot->value);
+	slot->ready = false;
+	return slot;
+}
+
+/* Whether a one-byte structure is declared (or shared) for the identifier id. Any other byte
+ * 0x40-0x7f is the first of a two-byte identifier when a two-byte structure is in its slot
+ * (msgpack_record_other() in unpack_records.c), an unknown record while structures are shared,
+ * and else the int, as msgpackr reads it: data of writers that know no records (a fixint 100)
+ * reads the same with RECORDS on, and the scanner frames it alike (scan_record_item() in
+ * msgpack_scan.c). */
+static zend_always_inline bool msgpack_record_declared(const msgpack_decoder *d, unsigned char id)
+{
+	unsigned i = id - MSGPACK_RECORD_FIRST_ID;
+
+	/* the decoder's table, once made, is a copy of the shared one with what the input declared
+	 * (and, in a stream, without what a refused value declared: a shared identifier it
+	 * redeclared is forgotten too, for the scanner as well) */
+	if (d->records) {
+		return d->records->by_id[i] != NULL;
+	}
+	return d->opts.shared_records && d->opts.shared_records->by_id[i];
+}
+
+/* Whether the byte id (0x40-0x7f, records on) is no int: a record of a one-byte structure, the
+ * first byte of a two-byte identifier, or, while structures are shared, an identifier the reader
+ * lacks (an error where it is read: msgpack_record_head()). */
+static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, unsigned char id)
+{
+	if (msgpack_record_declared(d, id) || d->opts.shared_records) {
+		return true;
+	}
+	return id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(d->records, id, 0) != NULL;
 }
 
 /* The cache of map keys (cached_key() below): entries, and the longest key cached. */
@@ -219,6 +279,7 @@ static zend_always_inline zend_string *string_from(const unsigned char *p, uint3
 }
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
+
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
 	if (UNEXPECTED(REMAINING(d) < n)) {
@@ -227,6 +288,32 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
 	d->pos += n;
+	return true;
+}
+
+/* The value cache (unpack_state.c): one zend_string for the copies of the same short string in a
+ * value; its entries are dropped at the end of each value (msgpack_forget_values()). */
+zend_string *msgpack_cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len);
+void msgpack_forget_values(void);
+
+/* A string value of len bytes at d->pos (its header read). */
+static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
+{
+	if (UNEXPECTED(REMAINING(d) < len)) {
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (len <= 1) {
+		if (len == 0) {
+			ZVAL_EMPTY_STRING(out);
+		} else {
+			ZVAL_CHAR(out, d->pos[0]);
+		}
+	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
+		ZVAL_STR(out, msgpack_cached_value(d, d->pos, len));
+	} else {
+		ZVAL_NEW_STR(out, string_from(d->pos, len));
+	}
+	d->pos += len;
 	return true;
 }
 
@@ -309,6 +396,28 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 		bury(d, old);
 	}
 	ZVAL_COPY_VALUE(old, val);
+}
+
+/* Writes val into a declared property's slot (the value it replaces kept till the end); with
+ * info, typed properties are checked as unserialize() checks them. The PHP object model writes
+ * what the input says through it; typed decoding (unpack_typed.c) values made for the type. */
+static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_property_info *info, zval *target, zval *val)
+{
+	if (info) {
+		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
+		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
+			bury(d, val);
+			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		}
+		if (Z_ISREF_P(val)) {
+			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
+		}
+	}
+	if (Z_TYPE_P(target) != IS_UNDEF) {
+		bury(d, target);
+	}
+	ZVAL_COPY_VALUE(target, val);
+	return true;
 }
 
 /* What decode_key() read. The two that end the plain entries of a map come first, so that one
@@ -503,6 +612,44 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 	return KEY_STR;
 }
 
+/* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
+ * consumed, true; false with nothing read otherwise. */
+static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_string *key)
+{
+	const unsigned char *p = d->pos;
+	size_t len = ZSTR_LEN(key);
+	uint32_t size;
+
+	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (MP_FIXSTR | len))) {
+		if (!key_is(key, p + 1, (uint32_t) len)) {
+			return false;
+		}
+		d->pos = p + 1 + len;
+		return true;
+	}
+	if ((p = shape_key_bytes(d, &size)) == NULL || !key_is(key, p, size)) {
+		return false;
+	}
+	d->pos = p + size;
+	return true;
+}
+
+/*
+ * The size to allocate a container declaring n elements with. Each check of n against the
+ * remaining input holds per level only: nested containers each declaring what is left would
+ * have every byte paid for again at every level (quadratic memory). All the containers of
+ * well-formed input hold at most one element per byte together, so that many are allocated up
+ * front; past it, containers start small and grow with what is actually read.
+ */
+static zend_always_inline uint32_t msgpack_presize(msgpack_decoder *d, uint32_t n)
+{
+	if (EXPECTED(n <= d->presize_budget)) {
+		d->presize_budget -= n;
+		return n;
+	}
+	return 0;
+}
+
 /* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
  * reads them): the common values of properties and records, without the call (in the loops of
  * maps and objects). False (nothing read) otherwise. */
@@ -558,6 +705,9 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
 /* A key of another type than int or str (PECL: "illegal key type"); false on failure. */
 bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
+
+/* Typed decoding: the value at d->pos read as d->opts.type into out (unpack_typed.c). */
+bool msgpack_decode_typed(msgpack_decoder *d, zval *out);
 
 /* Frees d->classes (unpack_object.c). */
 void msgpack_class_cache_free(msgpack_decoder *d);

@@ -276,30 +276,9 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 	return true;
 }
 
-/* Writes val into a declared property's slot; typed properties are checked as unserialize()
- * checks them. */
-static zend_always_inline bool write_slot_typed(msgpack_decoder *d, zend_property_info *info, zval *target, zval *val)
-{
-	if (info) {
-		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
-		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
-			bury(d, val);
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
-		}
-		if (Z_ISREF_P(val)) {
-			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
-		}
-	}
-	if (Z_TYPE_P(target) != IS_UNDEF) {
-		bury(d, target);
-	}
-	ZVAL_COPY_VALUE(target, val);
-	return true;
-}
-
 static bool write_slot(msgpack_decoder *d, zend_object *obj, zval *target, zval *val)
 {
-	return write_slot_typed(d, zend_get_typed_property_info_for_slot(obj, target), target, val);
+	return msgpack_write_slot(d, zend_get_typed_property_info_for_slot(obj, target), target, val);
 }
 
 /* A value for a virtual property (PHP 8.4), which has no slot to hold it: refused as
@@ -779,7 +758,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 	zval *slot = guessed_slot(d, m, &typed);
 	if (slot) {
 		zval val;
-		return decode_child(d, &val) && write_slot_typed(d, typed, slot, &val);
+		return decode_child(d, &val) && msgpack_write_slot(d, typed, slot, &val);
 	}
 
 	zend_string *skey = NULL;
@@ -886,33 +865,11 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 /* What read_known_object() returns when the call fails. */
 #define MAP_FAST_FAILED UINT32_MAX
 
-/* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
- * consumed, true; false with nothing read otherwise. */
-static zend_always_inline bool take_key(msgpack_decoder *d, const zend_string *key)
-{
-	const unsigned char *p = d->pos;
-	size_t len = ZSTR_LEN(key);
-	uint32_t size;
-
-	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (MP_FIXSTR | len))) {
-		if (!key_is(key, p + 1, (uint32_t) len)) {
-			return false;
-		}
-		d->pos = p + 1 + len;
-		return true;
-	}
-	if ((p = shape_key_bytes(d, &size)) == NULL || !key_is(key, p, size)) {
-		return false;
-	}
-	d->pos = p + size;
-	return true;
-}
-
 /*
  * The common object, `c0 <class name> <property> <value> ...` of a class met before in this
  * call, with its properties in the order of the last object of the class: the object made
  * without decoding the name, each value written into its slot (typed properties checked as
- * write_slot_typed() checks them). What the general path would have done, in fewer steps.
+ * msgpack_write_slot() checks them). What the general path would have done, in fewer steps.
  * Returns how many entries it read; at the first entry it cannot take (another key, a class
  * cache entry replaced by the objects in a value) m is as the general path leaves it there,
  * which goes on with the rest. MAP_FAST_FAILED on failure.
@@ -944,7 +901,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		zval val;
 
 		/* info is checked each time: the objects of a value may have replaced the entry */
-		if (key == NULL || info->ce != obj->ce || !take_key(d, key)) {
+		if (key == NULL || info->ce != obj->ce || !msgpack_take_key(d, key)) {
 			break;
 		}
 		/* taken before the value is read: an object of the class in it changes the guesses */
@@ -955,7 +912,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}
-		if (!write_slot_typed(d, typed, slot, &val)) {
+		if (!msgpack_write_slot(d, typed, slot, &val)) {
 			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}

@@ -257,26 +257,30 @@ static bool is_name_format(unsigned char c)
 	}
 }
 
-bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+/* A declaration's identifier and field list (p, len: the payload of its fixext), registered; NULL
+ * with the error set. The table holds the structure. */
+static msgpack_record_structure *declare(msgpack_decoder *d, const unsigned char *p, uint32_t len)
 {
 	msgpack_record_structure *s;
 	uint32_t n = 0, number;
 
 	if (len == 1) {
 		if (UNEXPECTED(p[0] < MSGPACK_RECORD_FIRST_ID || p[0] >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
-			return refuse_declaration(d, p, len, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+			refuse_declaration(d, p, len, p - 2, "Invalid record identifier (outside 0x40-0x7f)");
+			return NULL;
 		}
 		number = p[0] - MSGPACK_RECORD_FIRST_ID;
 	} else {
 		/* `d5 72`: msgpackr's two-byte identifiers, a first byte 0x60-0x7f (msgpackr writes no
 		 * other: one below would be a number no record reaches) and any second */
 		if (UNEXPECTED(p[0] < MSGPACK_RECORD_TWO_BYTE_FIRST || p[0] >= MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT)) {
-			return refuse_declaration(d, p, len, p - 2, "Invalid two-byte record identifier (first byte outside 0x60-0x7f)");
+			refuse_declaration(d, p, len, p - 2, "Invalid two-byte record identifier (first byte outside 0x60-0x7f)");
+			return NULL;
 		}
 		number = msgpack_record_two_byte_number(p[0], p[1]);
 	}
 	if (!read_field_list_header(d, &n)) {
-		return false;
+		return NULL;
 	}
 	s = msgpack_record_structure_new();
 	for (uint32_t i = 0; i < n; i++) {
@@ -287,26 +291,88 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
 		 * freed while the decoder still keeps it (see msgpack_decode()) */
 		if (!is_name_format(*at)) {
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
+			refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
+			return NULL;
 		}
 		if (!decode_child(d, &name)) {
 			msgpack_record_structure_release(s);
-			return false;
+			return NULL;
 		}
 		if (Z_TYPE(name) != IS_STRING && Z_TYPE(name) != IS_LONG) {
 			/* a uint64 past PHP_INT_MAX under BIGINT_AS_FLOAT or _GMP */
 			zval_ptr_dtor(&name);
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
+			refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
+			return NULL;
 		}
 		if (!msgpack_record_structure_add(s, &name)) {
 			zval_ptr_dtor(&name);
 			msgpack_record_structure_release(s);
-			return refuse_declaration(d, p, len, at, "Duplicate record field name");
+			refuse_declaration(d, p, len, at, "Duplicate record field name");
+			return NULL;
 		}
 		zval_ptr_dtor(&name);
 	}
 	/* declared before its values are read: they may be records of the same structure */
 	msgpack_record_table_set(decoder_table(d), number, len == 2, s);
-	return read_fields(d, out, s);
+	return s;
+}
+
+bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *p, uint32_t len)
+{
+	msgpack_record_structure *s = declare(d, p, len);
+
+	return s != NULL && read_fields(d, out, s);
+}
+
+msgpack_record_structure *msgpack_record_head(msgpack_decoder *d)
+{
+	const unsigned char *p = d->pos;
+	msgpack_record_structure *s;
+
+	if (*p >= MSGPACK_RECORD_FIRST_ID && *p < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
+		/* the decoder's table once it has one, else the shared one (as msgpack_record_other()) */
+		const msgpack_record_table *t = d->records ? d->records : d->opts.shared_records;
+		unsigned char id = *p;
+
+		s = t ? t->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
+		d->pos++;
+		if (s == NULL && id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(t, id, 0) != NULL) {
+			/* a two-byte identifier: the second byte is 0 for the slot's own structure, else
+			 * the number it completes */
+			unsigned char second;
+
+			if (UNEXPECTED(REMAINING(d) == 0)) {
+				msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+				return NULL;
+			}
+			second = *d->pos++;
+			s = msgpack_record_table_two(t, id, second);
+			if (UNEXPECTED(s == NULL)) {
+				msgpack_decode_invalid_item_str(d, p, msgpack_record_unknown_two_byte(id, second, d->opts.shared_records != NULL));
+				return NULL;
+			}
+		} else if (UNEXPECTED(s == NULL)) {
+			/* an identifier the shared structures lack (the caller asks for records only:
+			 * msgpack_record_byte()) */
+			msgpack_decode_invalid_item(d, p, d->opts.shared_records ? MSGPACK_RECORD_UNKNOWN_ID
+				: "Record identifier used before its declaration");
+			return NULL;
+		}
+	} else {
+		/* `d4 72 <id>` or `d5 72 <id> <id>`, the caller found */
+		uint32_t len = *p == MP_FIXEXT1 ? 1 : 2;
+		if (REMAINING(d) < 2 + (size_t) len) {
+			msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return NULL;
+		}
+		d->pos += 2 + len;
+		s = declare(d, p + 2, len);
+		if (s == NULL) {
+			return NULL;
+		}
+	}
+	/* a declaration among its values may replace it in the table */
+	s->refcount++;
+	return s;
 }

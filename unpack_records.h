@@ -24,6 +24,11 @@ bool msgpack_record_declare(msgpack_decoder *d, zval *out, const unsigned char *
  * read into out), an unknown record while shared structures are on (false, the error set), else
  * the int, as msgpackr reads it. */
 bool msgpack_record_other(msgpack_decoder *d, zval *out, unsigned char id);
+/* Typed decoding: the structure of the record at d->pos (a declared identifier, or a declaration
+ * `d4 72 <id>` whose field list is read and registered), its head consumed; its s->count values
+ * follow, in the order of s->fields. The caller holds a reference (msgpack_record_structure_release()).
+ * NULL with the decoder's error set. */
+msgpack_record_structure *msgpack_record_head(msgpack_decoder *d);
 /* Releases the decoder's own table. */
 void msgpack_records_decoder_destroy(msgpack_decoder *d);
 

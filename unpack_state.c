@@ -27,6 +27,140 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
 	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
 }
 
+/* ---- the value cache ------------------------------------------------------------------------ */
+
+/*
+ * Short string values repeat within a document (a language, a colour, a source, a status):
+ * the value cache hands out one zend_string for all copies of the same bytes met in one value,
+ * as igbinary's string table does, which saves their memory and most of their allocations.
+ * 2-way set associative; its table is kept for the request (no allocation per call), its entries only
+ * for the value: msgpack_decode() drops them (msgpack_forget_values()), so that nothing of one value
+ * is held after it, and a benchmark that decodes the same bytes again finds none of them.
+ *
+ * A miss costs more than a plain copy (the hash, the probe of two strings not in the CPU's cache,
+ * the entry it replaces and the one dropped at the end), a hit saves about an allocation: a call
+ * turns the cache off when its strings repeat too little (judge_value_cache()).
+ */
+struct _msgpack_value_cache {
+	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
+	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
+	uint32_t used_count;
+};
+
+/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
+ * takes 8. */
+static zend_always_inline bool value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
+{
+	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
+}
+
+/*
+ * Every 128 misses: off when the call's strings repeat too little to pay for the cache. At the
+ * 128th, fewer than 8 hits (unique ids, hashes, 1,000 short strings). At every 256th, fewer hits
+ * than half the misses: a database's rows (names and emails unique, dates repeated: a hit for
+ * every two misses, so the 1,000 rows took 11% more instructions and 50% more time with the
+ * cache than without). Documents whose repeats come late are judged on the misses, not on the
+ * lookups: citm_catalog.json has 27 hits at its 128th miss, 478 at its 256th; twitter.json 215 at
+ * its 256th, 756 at its 512th.
+ */
+static zend_never_inline void judge_value_cache(msgpack_decoder *d)
+{
+	if (d->value_misses == 128 ? d->value_hits < 8 : d->value_misses % 256 == 0 && d->value_hits < d->value_misses / 2) {
+		d->value_cache_off = true;
+	}
+}
+
+zend_never_inline zend_string *msgpack_cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+	zend_string *s, **set;
+	uint32_t index = (uint32_t) (short_bytes_hash(p, len) >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+
+	if (UNEXPECTED(cache == NULL)) {
+		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
+	}
+	set = &cache->str[index * 2];
+	s = set[0];
+	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		return zend_string_copy(s);
+	}
+	s = set[1];
+	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		set[1] = set[0];
+		set[0] = s;
+		return zend_string_copy(s);
+	}
+	if (UNEXPECTED(++d->value_misses % 128 == 0)) {
+		judge_value_cache(d);
+	}
+	if (set[1]) {
+		zend_string_release(set[1]);
+	}
+	if (set[0] == NULL) {
+		cache->used[cache->used_count++] = (uint16_t) index;
+	}
+	set[1] = set[0];
+	s = string_from(p, len);
+	set[0] = zend_string_copy(s);
+	return s;
+}
+
+/* Drops the entries of the value cache (the strings stay in the values that hold them). */
+void msgpack_forget_values(void)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+
+	if (cache) {
+		for (uint32_t i = 0; i < cache->used_count; i++) {
+			zend_string **set = &cache->str[cache->used[i] * 2];
+			zend_string_release(set[0]);
+			if (set[1]) {
+				zend_string_release(set[1]);
+			}
+			set[0] = set[1] = NULL;
+		}
+		cache->used_count = 0;
+	}
+}
+
+/* ---- slots -------------------------------------------------------------------------------- */
+
+/* Room for one more slot: the decoder's own slots first (most values have few containers: they
+ * spare them an allocation), then a table that doubles up to a block, then whole blocks are
+ * added (unpack_internal.h). */
+zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
+{
+	if (d->slots == NULL) {
+		d->slots = d->inline_slots;
+		d->slot_capacity = MSGPACK_INLINE_SLOTS;
+		return;
+	}
+	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
+		if (d->slots == d->inline_slots) {
+			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+		} else {
+			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+		}
+		d->slot_capacity *= 2;
+		return;
+	}
+	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
+		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
+	}
+	if (d->slot_block_count == d->slot_block_capacity) {
+		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
+		d->slot_blocks = safe_erealloc(d->slot_blocks, d->slot_block_capacity, sizeof(msgpack_slot *), 0);
+		if (d->slot_block_count == 0) {
+			d->slot_blocks[d->slot_block_count++] = d->slots; /* on the heap: a block is more than the inline slots */
+		}
+	}
+	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
+	d->slot_capacity += MSGPACK_SLOT_BLOCK;
+}
+
 /* ---- objects and the graveyard ------------------------------------------------------------ */
 
 void msgpack_grow_objects(msgpack_decoder *d)

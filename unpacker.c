@@ -26,13 +26,14 @@
 #include "unpacker.h"
 #include "msgpack_records.h"
 #include "msgpack_ext.h"
+#include "msgpack_plan.h"
 
 zend_class_entry *msgpack_unpacker_api_ce;
 static zend_object_handlers unpacker_api_handlers;
 
 #define UNPACK_KNOWN_FLAGS (MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_FLOAT \
 	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS \
-	| MSGPACK_UNPACK_RECORDS | MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT)
+	| MSGPACK_UNPACK_RECORDS | MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT | MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS)
 
 typedef struct _msgpack_api_unpacker {
 	msgpack_unpack_options opts;
@@ -82,6 +83,7 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->php_only = (flags & MSGPACK_UNPACK_PHP_OBJECTS) != 0;
 	opts->records = (flags & MSGPACK_UNPACK_RECORDS) != 0;
 	opts->float32_decimal = (flags & MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT) != 0;
+	opts->forbid_unknown_keys = (flags & MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS) != 0;
 	opts->strict_keys = true;
 	opts->api = true;
 	opts->max_depth = MSGPACK_DEFAULT_MAX_DEPTH;
@@ -120,25 +122,27 @@ static bool allowed_classes_from_arg(HashTable *list, bool all, HashTable **out)
 /* ---- errors ----------------------------------------------------------------------------- */
 
 /* Throws what a failed decode of input starting at stream offset base found (an exception of
- * user code, or one of the decoder's own, is already pending). */
+ * user code, or one of the decoder's own, is already pending). A typed decode's errors carry
+ * their path (getPath()); its type errors are whole messages ("Expected int, got str at $.age"). */
 static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_depth, size_t base)
 {
 	size_t at = base + res->error_offset;
+	zend_string *path = res->path;
 
 	switch (res->api_error) {
 		case MSGPACK_UNPACK_INSUFFICIENT:
-			msgpack_throw_unpack_exception(msgpack_insufficient_data_exception_ce, at,
+			msgpack_throw_unpack_exception_at(msgpack_insufficient_data_exception_ce, at, path,
 				"insufficient data at offset %zu", at);
 			break;
 		case MSGPACK_UNPACK_PARSE_ERROR:
-			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "unexpected byte 0xc1 at offset %zu", at);
+			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "unexpected byte 0xc1 at offset %zu", at);
 			break;
 		case MSGPACK_UNPACK_DEPTH:
-			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path,
 				"maximum nesting depth of %u exceeded at offset %zu", max_depth, at);
 			break;
 		case MSGPACK_UNPACK_STACK:
-			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
+			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path,
 				"the C stack is full at nesting level %u, offset %zu", res->stack_level, at);
 			break;
 		case MSGPACK_UNPACK_TRAILING:
@@ -146,15 +150,19 @@ static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_de
 				"unexpected trailing bytes at offset %zu", at);
 			break;
 		case MSGPACK_UNPACK_INVALID: {
+			if (res->typed_message && res->error == MSGPACK_UNPACK_INVALID && res->detail) {
+				msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "%s", res->detail);
+				break;
+			}
 			/* the decoder's detail, as a phrase: "Invalid timestamp length" -> "invalid ..." */
 			const char *detail = res->api_detail ? res->api_detail : res->detail ? res->detail : "Invalid data";
-			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "%c%s at offset %zu",
+			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "%c%s at offset %zu",
 				zend_tolower_ascii(detail[0]), detail + 1, at);
 			break;
 		}
 		default:
 			if (!EG(exception)) {
-				msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at, "invalid data at offset %zu", at);
+				msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "invalid data at offset %zu", at);
 			}
 			break;
 	}
@@ -189,6 +197,57 @@ ZEND_FUNCTION(MsgPack_unpack)
 		RETURN_THROWS();
 	}
 	unpack_whole(&opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
+}
+
+/* The type a type string names (argument arg_num), for typed decoding; false with a ValueError
+ * (or what an autoloader threw) pending. *owned: free it after use (msgpack_type_free()). */
+static bool type_from_arg(zend_string *spec, uint32_t arg_num, msgpack_type **type, bool *owned)
+{
+	zend_string *error;
+
+	*type = msgpack_type_from_string(spec, &error, owned);
+	if (*type == NULL) {
+		if (error) {
+			zend_argument_value_error(arg_num, "is not a valid type: %s (in \"%s\")", ZSTR_VAL(error), ZSTR_VAL(spec));
+			zend_string_release(error);
+		}
+		return false;
+	}
+	return true;
+}
+
+/* Decodes all of data as one value of the type. */
+static void unpack_whole_as(const msgpack_unpack_options *opts, const char *data, size_t len, msgpack_type *type,
+	zval *return_value)
+{
+	msgpack_unpack_options typed = *opts;
+
+	typed.type = type;
+	unpack_whole(&typed, data, len, return_value);
+}
+
+ZEND_FUNCTION(MsgPack_unpackAs)
+{
+	zend_string *data, *spec;
+	zend_long flags = 0;
+	msgpack_unpack_options opts;
+	msgpack_type *type;
+	bool owned;
+
+	ZEND_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_STR(data)
+		Z_PARAM_STR(spec)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!options_from_flags(&opts, flags, 3) || !type_from_arg(spec, 2, &type, &owned)) {
+		RETURN_THROWS();
+	}
+	unpack_whole_as(&opts, ZSTR_VAL(data), ZSTR_LEN(data), type, return_value);
+	if (owned) {
+		msgpack_type_free(type);
+	}
 }
 
 /* ---- the object --------------------------------------------------------------------------- */
@@ -347,6 +406,31 @@ ZEND_METHOD(MsgPack_Unpacker, unpack)
 	unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
 	msgpack_stream_set_busy(&u->stream, false);
 	OBJ_RELEASE(&u->std);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackAs)
+{
+	zend_string *data, *spec;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+	msgpack_type *type;
+	bool owned;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR(data)
+		Z_PARAM_STR(spec)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!check_idle(u) || !type_from_arg(spec, 2, &type, &owned)) {
+		RETURN_THROWS();
+	}
+	GC_ADDREF(&u->std);
+	msgpack_stream_set_busy(&u->stream, true);
+	unpack_whole_as(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), type, return_value);
+	msgpack_stream_set_busy(&u->stream, false);
+	OBJ_RELEASE(&u->std);
+	if (owned) {
+		msgpack_type_free(type);
+	}
 }
 
 /* Structures agreed in advance with the writer (msgpackr's `structures`): identifiers 0x40, 0x41,

@@ -12,6 +12,7 @@
 #define MSGPACK_UNPACK_PHP_OBJECTS           (1 << 4) /* read PECL's php_only format */
 #define MSGPACK_UNPACK_RECORDS               (1 << 5) /* read msgpackr's records */
 #define MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT   (1 << 6) /* float32 as its decimal form of up to 7 digits */
+#define MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS   (1 << 7) /* unpackAs(): a key no property has is an error */
 
 extern zend_class_entry *msgpack_unpacker_api_ce;
 

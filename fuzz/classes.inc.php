@@ -81,3 +81,33 @@ enum FzEnum { case A; case B; }
 enum FzBacked: string { case X = 'x'; case Y = 'y'; }
 interface FzIface {}
 abstract class FzAbstract {}
+
+// Typed decoding (MsgPack\unpackAs(), __fuzz_typed()): scalars, nullable types, enums, a date,
+// nested, listed and mapped classes, a mixed part, a recursive class and an #[AsList] one.
+enum FzLevel: int { case Low = 1; case High = 2; case Negative = -1; }
+final class FzTypedLeaf {
+    public int $i = 0;
+    public ?string $s = null;
+    public float $f = 0.0;
+    public bool $b = false;
+}
+final class FzTypedRoot {
+    public int $id;
+    #[MsgPack\Name('n')] public ?string $name = null;
+    public FzLevel $level = FzLevel::Low;
+    public ?FzBacked $backed = null;
+    public ?FzEnum $pure = null;
+    public ?FzTypedLeaf $leaf = null;
+    #[MsgPack\ListOf(FzTypedLeaf::class)] public array $leaves = [];
+    #[MsgPack\MapOf('int|string|null')] public array $map = [];
+    public ?DateTimeImmutable $at = null;
+    public mixed $any = null;
+    public ?FzTypedRoot $next = null;
+    public function __construct() { $GLOBALS['__fuzz_fail'] = 'unpackAs() ran the constructor of FzTypedRoot'; }
+}
+#[MsgPack\AsList]
+final class FzTypedPoint {
+    public float $x;
+    public float $y = 0.0;
+    public ?FzTypedPoint $p = null;
+}

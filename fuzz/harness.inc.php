@@ -355,6 +355,9 @@ function __fuzz_api(string $data): void
     if (!__fuzz_records_round_trip($data)) {
         return;
     }
+    if (!__fuzz_typed($data)) {
+        return;
+    }
     foreach ([[MsgPack\Unpacker::PHP_OBJECTS, true], [MsgPack\Unpacker::PHP_OBJECTS, ['FzPlain', 'fzwakeup', 'FzTyped', 'FzBacked']],
               [MsgPack\Unpacker::MAPS_AS_OBJECTS, false], [MsgPack\Unpacker::RECORDS, false],
               [MsgPack\Unpacker::RECORDS | MsgPack\Unpacker::MAPS_AS_OBJECTS, false],
@@ -378,6 +381,67 @@ function __fuzz_api(string $data): void
             return;
         }
     }
+}
+
+// Typed decoding into the fuzzer's declared types, with a few sets of flags: an error is an
+// UnpackException within the input (a ValueError would be the plan's fault: the types hold), a
+// success a value of the type; without flags, what was read packs and reads back the same (but
+// for string keys: PHP makes "0", "1" ints, and such an array packs as a list).
+function __fuzz_typed(string $data): bool
+{
+    static $types = null;
+    $types ??= [
+        'FzTypedRoot' => fn ($v) => $v instanceof FzTypedRoot,
+        '?FzTypedPoint' => fn ($v) => $v === null || $v instanceof FzTypedPoint,
+        'list<FzTypedPoint|int>' => fn ($v) => is_array($v) && array_is_list($v)
+            && !array_filter($v, fn ($e) => !($e instanceof FzTypedPoint || is_int($e))),
+        'array<string, FzTypedLeaf>' => fn ($v) => is_array($v) && !array_filter($v, fn ($e) => !$e instanceof FzTypedLeaf),
+        'int|string|bool|null' => fn ($v) => $v === null || is_int($v) || is_string($v) || is_bool($v),
+        'FzLevel|FzBacked|FzTypedLeaf|list<float>' => fn ($v) => $v instanceof FzLevel || $v instanceof FzBacked
+            || $v instanceof FzTypedLeaf || (is_array($v) && !array_filter($v, fn ($e) => !is_float($e))),
+    ];
+    $n = strlen($data);
+    foreach ($types as $type => $is_of_type) {
+        foreach ([0, MsgPack\Unpacker::FORBID_UNKNOWN_KEYS, MsgPack\Unpacker::PHP_OBJECTS | MsgPack\Unpacker::TIMESTAMP_AS_DATETIME,
+                  MsgPack\Unpacker::RECORDS | MsgPack\Unpacker::MAPS_AS_OBJECTS] as $flags) {
+            try {
+                $v = @MsgPack\unpackAs($data, $type, $flags);
+            } catch (MsgPack\UnpackException $e) {
+                $path = $e->getPath();
+                if (!__fuzz_api_error_ok($e, $n)) {
+                    return false;
+                }
+                if ($path !== '' && $path[0] !== '$') {
+                    $GLOBALS['__fuzz_fail'] = "unpackAs($type): a path that does not start at \$: $path";
+                    return false;
+                }
+                continue;
+            } catch (ValueError | TypeError $e) {
+                $GLOBALS['__fuzz_fail'] = "unpackAs($type): " . get_class($e) . ': ' . $e->getMessage();
+                return false;
+            } catch (Throwable $e) {
+                continue; // what code of the input's classes throws (PHP_OBJECTS in the mixed part)
+            }
+            if (!$is_of_type($v)) {
+                $GLOBALS['__fuzz_fail'] = "unpackAs($type) returned a " . get_debug_type($v);
+                return false;
+            }
+            if ($flags !== 0 || str_contains($type, 'string,')) {
+                continue;
+            }
+            try {
+                $again = MsgPack\unpackAs(MsgPack\pack($v), $type);
+            } catch (Throwable $e) {
+                $GLOBALS['__fuzz_fail'] = "unpackAs($type): what was read does not pack and read back: " . $e->getMessage();
+                return false;
+            }
+            if (serialize($again) !== serialize($v)) {
+                $GLOBALS['__fuzz_fail'] = "unpackAs($type): what was read packs and reads back otherwise";
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 // The item-by-item readers of MsgPack\Unpacker on the input fed in random pieces, called at random

@@ -156,4 +156,12 @@ foreach (['94d4724092a161a1620102400304d4724192a162a1610506d4724290', 'd4724092a
           '92d5727fff91a161017f', '93d4726091a16101d572600091a16202600003', '600020 d4726091a16101 6002 600003'] as $hex) {
     $write(hex2bin(str_replace(' ', '', $hex)));
 }
+// typed decoding (the types of __fuzz_typed()): what MsgPack\pack() writes for them
+$leaf = ['i' => 3, 's' => 'x', 'f' => 1.5, 'b' => true];
+$root = ['id' => 1, 'n' => 'root', 'level' => 2, 'backed' => 'x', 'pure' => 'B', 'leaf' => $leaf, 'leaves' => [$leaf, $leaf],
+    'map' => ['a' => 1, 'b' => 'c', 7 => null], 'at' => new MsgPack\Timestamp(1700000000, 5000), 'any' => [1, ['k' => 'v']]];
+$root['next'] = ['id' => 2, 'next' => ['id' => 3]];
+foreach ([$root, [[1.5, 2.5], 7, [0.5, 1.0, [3.0]]], ['a' => $leaf, 'b' => ['i' => -1]], [1.0, 2.0], 'y'] as $v) {
+    $write(MsgPack\pack($v));
+}
 echo "$n seeds in $dir\n";

@@ -315,6 +315,71 @@ namespace MsgPack {
         public function __construct(array $value) {}
     }
 
+    /**
+     * Attribute: the key of a public property in a map, for MsgPack\pack(), Packer and
+     * unpackAs() (MsgPack\Unpacker::unpackAs()); the compatible API ignores it. Without it the key
+     * is the property's name. Two properties of one class may not have the same key.
+     *
+     * `#[MsgPack\Name('order_id')] public int $orderId;`
+     * @strict-properties
+     */
+    #[\Attribute(\Attribute::TARGET_PROPERTY)]
+    final class Name
+    {
+        /** The key. */
+        public readonly string $name;
+
+        /** @param string $name the key in the map */
+        public function __construct(string $name) {}
+    }
+
+    /**
+     * Attribute: the objects of the class are written and read as the array of their public
+     * properties' values, in declaration order (inherited ones first), instead of a map: what
+     * msgspec calls array_like. Read from a shorter array, the properties left out take their
+     * defaults; a longer array is an error. Not inherited by subclasses.
+     * @strict-properties
+     */
+    #[\Attribute(\Attribute::TARGET_CLASS)]
+    final class AsList
+    {
+    }
+
+    /**
+     * Attribute: unpackAs() reads the array property as a list of this type (`list<T>`): a
+     * MessagePack array whose values are each checked. Packing is not changed.
+     *
+     * `#[MsgPack\ListOf(Item::class)] public array $items;`
+     * @strict-properties
+     */
+    #[\Attribute(\Attribute::TARGET_PROPERTY)]
+    final class ListOf
+    {
+        /** The type of the values: a class name or a type string ('int', '?Item', 'list<int>'). */
+        public readonly string $type;
+
+        /** @param string $type a class name or a type string */
+        public function __construct(string $type) {}
+    }
+
+    /**
+     * Attribute: unpackAs() reads the array property as a map of this type (`array<T>`): a
+     * MessagePack map (or array) whose values are each checked, its keys ints or strings.
+     * Packing is not changed.
+     *
+     * `#[MsgPack\MapOf(Price::class)] public array $prices;`
+     * @strict-properties
+     */
+    #[\Attribute(\Attribute::TARGET_PROPERTY)]
+    final class MapOf
+    {
+        /** The type of the values: a class name or a type string. */
+        public readonly string $type;
+
+        /** @param string $type a class name or a type string */
+        public function __construct(string $type) {}
+    }
+
     /** Base of the exceptions of the MsgPack\ API. */
     class Exception extends \RuntimeException
     {
@@ -338,9 +403,18 @@ namespace MsgPack {
     {
         /** The byte offset getPosition() returns. */
         protected int $position = 0;
+        /** The path getPath() returns. */
+        protected string $path = '';
 
         /** The byte offset of the problem, the one the message names. */
         public function getPosition(): int {}
+
+        /**
+         * Where in the value the problem is, for unpackAs(): `$` is the value itself, `.name` a
+         * map key (`["odd key"]` for a key that is no identifier), `[3]` an index or an int key,
+         * e.g. `$.items[3].price`. '' for the errors of unpack() and the other readers.
+         */
+        public function getPath(): string {}
     }
 
     /**
@@ -384,6 +458,39 @@ namespace MsgPack {
      *         PHP_OBJECTS
      */
     function unpack(string $data, int $flags = 0): mixed {}
+
+    /**
+     * Unpacks exactly one value (all of $data) into the declared type $type, checking each item
+     * against it as it is read: the typed counterpart of unpack(), safe on untrusted input (only
+     * the classes $type names, and those its properties name, are ever instantiated; no class
+     * name is read from the input).
+     *
+     * $type is a class name or a type as PHPDoc writes them: `int`, `float`, `string`, `bool`,
+     * `true`, `false`, `null`, `mixed`, `array`, `?T`, `T|U`, `list<T>`, `array<T>`,
+     * `array<K, V>` (K: int, string or array-key), class names (a leading backslash optional).
+     * A class is read from a map, its public properties matched by name (#[MsgPack\Name]
+     * renames one), or from an array for an #[MsgPack\AsList] class. Objects are made as
+     * unserialize() makes them: no constructor, no __wakeup() or __unserialize(), no property
+     * hook runs; readonly and private(set) properties are filled. A missing key takes the
+     * property's default (a promoted property's: its constructor parameter's), else it is an
+     * error; unknown keys are skipped (an error with Unpacker::FORBID_UNKNOWN_KEYS). The parts
+     * typed `mixed` (and untyped properties) are read as unpack() reads them, with $flags.
+     *
+     * @param string $data the bytes of one value
+     * @param string $type the type to read: a class name or a type string
+     * @param int $flags a combination of the Unpacker constants
+     * @psalm-param int-mask-of<Unpacker::*> $flags
+     * @return mixed a value of $type
+     * @throws InsufficientDataException when $data ends inside the value
+     * @throws UnpackException when the value is not of $type ("Expected int, got str at
+     *         $.user.age", "Missing key "price" at $.items[3]", "Unknown key "x" at $",
+     *         "Invalid Status value 7 at $.status"), for invalid bytes or trailing bytes;
+     *         getPosition() is the offset of the item, getPath() where it is in the value
+     * @throws \ValueError for a malformed type string, an unknown class, a type that cannot be
+     *         read into (an interface, an abstract class, `object`, an ambiguous union such as
+     *         two classes), unknown flag bits
+     */
+    function unpackAs(string $data, string $type, int $flags = 0): mixed {}
 
     /**
      * Packs values as plain MessagePack, with options, ext encoders, transformers and shared
@@ -636,6 +743,12 @@ namespace MsgPack {
          * @var int
          */
         public const FLOAT32_DECIMAL_FIT = 64;
+        /**
+         * unpackAs(): a map key that names no property of the class is an error (by default it
+         * is skipped, its value not built). No effect on unpack().
+         * @var int
+         */
+        public const FORBID_UNKNOWN_KEYS = 128;
 
         /**
          * @param int $flags a combination of this class's constants
@@ -665,6 +778,24 @@ namespace MsgPack {
          * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() throws
          */
         public function unpack(string $data = '' /* default: read the next value of the stream */): mixed {}
+
+        /**
+         * Exactly that string as one value of the declared type $type, as MsgPack\unpackAs()
+         * reads it, with this unpacker's flags; the parts typed `mixed` are read as unpack()
+         * reads them (its allow-list, depth limit and ext decoders apply there). The stream is
+         * not touched.
+         *
+         * @param string $data the bytes of one value
+         * @param string $type the type to read: a class name or a type string
+         * @return mixed a value of $type
+         * @throws InsufficientDataException when $data ends inside the value
+         * @throws UnpackException when the value is not of $type (see MsgPack\unpackAs()), for
+         *         invalid or trailing bytes, nesting deeper than $maxDepth
+         * @throws \ValueError for a malformed type string, an unknown class or a type that
+         *         cannot be read into
+         * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() of a mixed part throws
+         */
+        public function unpackAs(string $data, string $type): mixed {}
 
         /**
          * Appends bytes to the stream.

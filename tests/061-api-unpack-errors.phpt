@@ -75,10 +75,10 @@ foreach (['MsgPack\InsufficientDataException', 'MsgPack\UnpackException', 'MsgPa
 }
 
 echo "-- bad arguments\n";
-attempt(fn () => MsgPack\unpack('', 1 << 7));
+attempt(fn () => MsgPack\unpack('', 1 << 8));
 attempt(fn () => MsgPack\unpack('', -1));
 attempt(fn () => MsgPack\unpack("\x01", MsgPack\Unpacker::BIGINT_AS_GMP | MsgPack\Unpacker::BIGINT_AS_FLOAT));
-attempt(fn () => new MsgPack\Unpacker(1 << 8));
+attempt(fn () => new MsgPack\Unpacker(1 << 9));
 attempt(fn () => new MsgPack\Unpacker(MsgPack\Unpacker::BIGINT_AS_GMP | MsgPack\Unpacker::BIGINT_AS_FLOAT));
 attempt(fn () => new MsgPack\Unpacker(0, false, -1));
 attempt(fn () => new MsgPack\Unpacker(0, 'Foo'));
@@ -166,10 +166,10 @@ MsgPack\InsufficientDataException extends MsgPack\UnpackException
 MsgPack\UnpackException extends MsgPack\Exception
 MsgPack\Exception extends RuntimeException
 -- bad arguments
-ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x80)
-ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xffffffffffffff80)
+ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x100)
+ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xffffffffffffff00)
 ValueError: MsgPack\unpack(): Argument #2 ($flags) cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT
-ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x100)
+ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x200)
 ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT
 ValueError: MsgPack\Unpacker::__construct(): Argument #3 ($maxDepth) must be greater than or equal to 0
 TypeError: MsgPack\Unpacker::__construct(): Argument #2 ($allowedClasses) must be of type array|bool, string given
