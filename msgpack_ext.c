@@ -12,6 +12,7 @@
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "ext/date/php_date.h"
+#include "php_msgpack.h"
 #include <time.h> /* timespec_get() */
 #include "msgpack_ext.h"
 
@@ -209,7 +210,7 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
  * the zone is UTC (not "+00:00"), and every int64 is taken (a "@seconds" string is parsed). A
  * subclass is made without its constructor (as unserialize() makes objects), and the setTimestamp()
  * of its PHP parent is the one called: no method of the subclass runs. */
-bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
+static bool date_by_set_timestamp(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
 {
 	zend_class_entry *tz_ce = php_date_get_timezone_ce();
 	zend_class_entry *base = instanceof_function(ce, php_date_get_immutable_ce()) ? php_date_get_immutable_ce()
@@ -243,6 +244,88 @@ bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds,
 	/* the seconds are floored, so the fraction is the nanoseconds as they are */
 	Z_PHPDATE_P(out)->time->us = nanoseconds / 1000;
 	return true;
+}
+
+/* Seconds within which a date of PHP's own classes is made from the prototype: 2^40 s, some
+ * 34,000 years either way (tests/173 compares such dates with setTimestamp()'s at the bounds and
+ * across the calendar); others the slow way. */
+#define DATE_FAST_RANGE (INT64_C(1) << 40)
+
+/* The epoch in UTC as a DateTimeImmutable (0) or DateTime (1), made once per request the slow way
+ * and cloned for each date (released by msgpack_ext_request_shutdown()); NULL if it cannot be. */
+static zend_object *date_prototype(int i)
+{
+	if (MSGPACK_G(date_protos)[i] == NULL) {
+		zval proto;
+		if (!date_by_set_timestamp(&proto, i == 0 ? php_date_get_immutable_ce() : php_date_get_date_ce(), 0, 0)) {
+			return NULL;
+		}
+		MSGPACK_G(date_protos)[i] = Z_OBJ(proto);
+	}
+	return MSGPACK_G(date_protos)[i];
+}
+
+/* A clone of the epoch with its time set as setTimestamp() sets it in UTC (the zone's offset is 0
+ * at every instant, and no DST): the civil date and time of the seconds, and the seconds since
+ * the epoch, both up to date. The days become a civil date by the usual era arithmetic of the
+ * proleptic Gregorian calendar (400-year eras of 146097 days, years from March), as timelib
+ * counts them. */
+static void date_from_prototype(zval *out, zend_object *proto, int64_t sec, uint32_t nsec)
+{
+	zend_object *obj = proto->handlers->clone_obj(proto);
+	timelib_time *tm = php_date_obj_from_obj(obj)->time;
+	int64_t days = sec / 86400, rem = sec % 86400;
+
+	if (rem < 0) {
+		rem += 86400;
+		days--;
+	}
+	int64_t z = days + 719468;                                            /* days since 0000-03-01 */
+	int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+	int64_t doe = z - era * 146097;                                       /* [0, 146096] */
+	int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365; /* [0, 399] */
+	int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);               /* [0, 365] */
+	int64_t mp = (5 * doy + 2) / 153;                                     /* [0, 11], from March */
+	int64_t month = mp < 10 ? mp + 3 : mp - 9;
+
+	tm->y = yoe + era * 400 + (month <= 2);
+	tm->m = month;
+	tm->d = doy - (153 * mp + 2) / 5 + 1;
+	tm->h = rem / 3600;
+	tm->i = rem / 60 % 60;
+	tm->s = rem % 60;
+	tm->us = nsec / 1000;
+	tm->sse = sec;
+	tm->sse_uptodate = 1;
+	tm->tim_uptodate = 1;
+	ZVAL_OBJ(out, obj);
+}
+
+bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
+{
+	int i = ce == php_date_get_immutable_ce() ? 0 : ce == php_date_get_date_ce() ? 1 : -1;
+
+	if (i >= 0 && seconds >= -DATE_FAST_RANGE && seconds <= DATE_FAST_RANGE) {
+		zend_object *proto = date_prototype(i);
+		if (proto != NULL) {
+			date_from_prototype(out, proto, seconds, nanoseconds);
+			return true;
+		}
+		if (EG(exception)) {
+			return false;
+		}
+	}
+	return date_by_set_timestamp(out, ce, seconds, nanoseconds);
+}
+
+void msgpack_ext_request_shutdown(void)
+{
+	for (int i = 0; i < 2; i++) {
+		if (MSGPACK_G(date_protos)[i]) {
+			OBJ_RELEASE(MSGPACK_G(date_protos)[i]);
+			MSGPACK_G(date_protos)[i] = NULL;
+		}
+	}
 }
 
 bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds)

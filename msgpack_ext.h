@@ -25,6 +25,8 @@ void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds);
 bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds);
 /* The same as an object of ce, DateTimeImmutable, DateTime or a subclass of one of them. */
 bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds);
+/* Releases the request's prototypes of dates (RSHUTDOWN). */
+void msgpack_ext_request_shutdown(void);
 /* A MsgPack\Bin of the bytes. */
 void msgpack_bin_init(zval *out, const char *data, size_t len);
 /* The instant of a DateTimeInterface object as seconds since the epoch and nanoseconds (always a

@@ -85,7 +85,6 @@ struct _msgpack_plan_cache {
 	HashTable classes; /* ce address -> msgpack_class_plan * */
 	HashTable enums;   /* ce address -> msgpack_enum_plan * */
 	HashTable types;   /* type string -> msgpack_type * */
-	zend_object *date_protos[2]; /* DateTimeImmutable, DateTime at the epoch in UTC, or NULL */
 };
 
 static zend_always_inline zend_ulong ce_key(const zend_class_entry *ce)
@@ -119,11 +118,6 @@ void msgpack_plans_free(void)
 		zend_hash_destroy(&c->types);
 		zend_hash_destroy(&c->classes);
 		zend_hash_destroy(&c->enums);
-		for (int i = 0; i < 2; i++) {
-			if (c->date_protos[i]) {
-				OBJ_RELEASE(c->date_protos[i]);
-			}
-		}
 		efree(c);
 		MSGPACK_G(plans) = NULL;
 	}
@@ -390,26 +384,6 @@ static msgpack_enum_plan *enum_plan_get(zend_class_entry *ce)
 	return e;
 }
 
-/* ---- dates --------------------------------------------------------------------------------- */
-
-zend_object *msgpack_plan_date_prototype(zend_class_entry *ce)
-{
-	msgpack_plan_cache *c = plan_cache();
-	int i = ce == php_date_get_immutable_ce() ? 0 : ce == php_date_get_date_ce() ? 1 : -1;
-	zval proto;
-
-	if (i < 0) {
-		return NULL;
-	}
-	if (c->date_protos[i] == NULL) {
-		if (!msgpack_timestamp_to_date(&proto, ce, 0, 0)) {
-			return NULL;
-		}
-		c->date_protos[i] = Z_OBJ(proto);
-	}
-	return c->date_protos[i];
-}
-
 /* ---- building types --------------------------------------------------------------------------- */
 
 typedef struct _type_builder {
@@ -616,13 +590,6 @@ static bool add_class(type_builder *b, union_acc *acc, zend_class_entry *ce)
 				(ce->ce_flags & ZEND_ACC_INTERFACE) ? "an interface" : "abstract"));
 		}
 		acc->t->date_ce = ce == php_date_get_interface_ce() ? php_date_get_immutable_ce() : ce;
-		if (acc->t->date_ce == php_date_get_immutable_ce() || acc->t->date_ce == php_date_get_date_ce()) {
-			acc->t->date_proto = msgpack_plan_date_prototype(acc->t->date_ce);
-			if (acc->t->date_proto == NULL) {
-				zend_string_release(name);
-				return false; /* not reached: the epoch is a date of every PHP */
-			}
-		}
 		return acc_add(b, acc, MSGPACK_TM_DATE, name, MSGPACK_TA_EXT, WIRE(MP_TYPE_EXT), 0, ce);
 	}
 	if (ce == msgpack_timestamp_ce) {

@@ -77,8 +77,6 @@ typedef struct _msgpack_type {
 	msgpack_enum_plan *int_enum;   /* an int-backed enum */
 	msgpack_enum_plan *str_enum;   /* a string-backed enum, or a pure enum (by case name) */
 	zend_class_entry *date_ce;     /* DATE: the class made (DateTimeImmutable for the interface) */
-	zend_object *date_proto;       /* DATE of PHP's own classes: the epoch in UTC, cloned for each
-	                                * date (msgpack_plan_date_prototype()); NULL for a subclass */
 	zend_string *text;             /* the type as errors name it: "?int", "list<Order>" */
 } msgpack_type;
 
@@ -157,7 +155,6 @@ void msgpack_plan_register_attributes(zend_class_entry *name, zend_class_entry *
 /* A date of PHP's own DateTimeImmutable or DateTime (ce) in UTC, made as the clone of one made
  * once per request: the slow way (msgpack_timestamp_to_date()) costs ten times as much. NULL for
  * another class. */
-zend_object *msgpack_plan_date_prototype(zend_class_entry *ce);
 
 /* Releases the plans and the cached types (RSHUTDOWN). */
 void msgpack_plans_free(void);

@@ -50,6 +50,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	zend_class_entry *pack_plain_ce;
 	zend_class_entry *pack_plan_ce;
 	struct _msgpack_class_plan *pack_plan;
+	/* the epoch as a DateTimeImmutable and a DateTime, cloned for each date (msgpack_ext.c) */
+	zend_object *date_protos[2];
 	/* this thread's own C stack, once asked of the system, and the limit of a recursion on it
 	 * (msgpack_stack.c) */
 	const char *thread_stack_low;

@@ -957,45 +957,6 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 	return true;
 }
 
-/* Seconds within which a date is made from the prototype: 2^40 s, some 34,000 years either way
- * (the suite compares these dates with the slow way's at the bounds); others the slow way. */
-#define DATE_FAST_RANGE (INT64_C(1) << 40)
-
-/* A DateTimeImmutable or DateTime in UTC: a clone of the epoch, its time set as setTimestamp()
- * sets it in UTC (the zone's offset is 0 at every instant, and no DST): the civil date and time
- * of the seconds, the seconds since the epoch, both up to date. Days to a civil date with
- * Howard Hinnant's days_from_civil inverse (proleptic Gregorian, as timelib). */
-static void date_from_prototype(zval *out, zend_object *proto, int64_t sec, uint32_t nsec)
-{
-	zend_object *obj = proto->handlers->clone_obj(proto);
-	timelib_time *tm = php_date_obj_from_obj(obj)->time;
-	int64_t days = sec / 86400, rem = sec % 86400;
-
-	if (rem < 0) {
-		rem += 86400;
-		days--;
-	}
-	int64_t z = days + 719468;
-	int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-	int64_t doe = z - era * 146097;                                       /* [0, 146096] */
-	int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365; /* [0, 399] */
-	int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);               /* [0, 365] */
-	int64_t mp = (5 * doy + 2) / 153;                                     /* [0, 11], from March */
-	int64_t month = mp < 10 ? mp + 3 : mp - 9;
-
-	tm->y = yoe + era * 400 + (month <= 2);
-	tm->m = month;
-	tm->d = doy - (153 * mp + 2) / 5 + 1;
-	tm->h = rem / 3600;
-	tm->i = rem / 60 % 60;
-	tm->s = rem % 60;
-	tm->us = nsec / 1000;
-	tm->sse = sec;
-	tm->sse_uptodate = 1;
-	tm->tim_uptodate = 1;
-	ZVAL_OBJ(out, obj);
-}
-
 /* An ext: a timestamp as a date or MsgPack\Timestamp, any ext as MsgPack\Ext. */
 static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, const unsigned char *item)
 {
@@ -1025,14 +986,13 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 			msgpack_timestamp_init(out, sec, nsec);
 			return true;
 		}
-		if (t->date_proto && sec >= -DATE_FAST_RANGE && sec <= DATE_FAST_RANGE) {
-			date_from_prototype(out, t->date_proto, sec, nsec);
-			return true;
-		}
 		if (!msgpack_timestamp_to_date(out, t->date_ce, sec, nsec)) {
 			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
 		}
-		msgpack_remember_object(d, Z_OBJ_P(out));
+		if (t->date_ce->type == ZEND_USER_CLASS) {
+			/* a subclass may have a destructor: not run if the call fails */
+			msgpack_remember_object(d, Z_OBJ_P(out));
+		}
 		return true;
 	}
 	if (!(t->members & MSGPACK_TM_EXT)) {

@@ -134,7 +134,7 @@ c70cff000003e7000000000000000a: DateTimeImmutable 1970-01-01 00:00:10.000000 UTC
 c70cff00000000000000e8d4a51000: DateTimeImmutable 33658-09-27 01:46:40.000000 UTC | MsgPack\Timestamp 1000000000000.000000000 | ts 1000000000000
 array(2) {
   [0]=>
-  object(DateTimeImmutable)#5 (3) {
+  object(DateTimeImmutable)#1 (3) {
     ["date"]=>
     string(26) "1970-01-01 00:00:01.000000"
     ["timezone_type"]=>
@@ -146,9 +146,9 @@ array(2) {
   NULL
 }
 -- combined, through the class
-object(stdClass)#7 (3) {
+object(stdClass)#8 (3) {
   ["t"]=>
-  object(DateTimeImmutable)#6 (3) {
+  object(DateTimeImmutable)#5 (3) {
     ["date"]=>
     string(26) "1970-01-01 00:00:02.000000"
     ["timezone_type"]=>
@@ -159,9 +159,9 @@ object(stdClass)#7 (3) {
   ["b"]=>
   float(1.8446744073709552E+19)
   ["m"]=>
-  object(stdClass)#4 (1) {
+  object(stdClass)#7 (1) {
     ["n"]=>
-    object(stdClass)#1 (0) {
+    object(stdClass)#6 (0) {
     }
   }
 }
@@ -169,7 +169,7 @@ array(1) {
   [0]=>
   object(stdClass)#7 (1) {
     ["t"]=>
-    object(DateTimeImmutable)#1 (3) {
+    object(DateTimeImmutable)#8 (3) {
       ["date"]=>
       string(26) "1970-01-01 00:00:03.000000"
       ["timezone_type"]=>

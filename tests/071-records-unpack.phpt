@@ -227,7 +227,7 @@ array(3) {
     }
   }
   ["c"]=>
-  object(DateTimeImmutable)#2 (3) {
+  object(DateTimeImmutable)#4 (3) {
     ["date"]=>
     string(26) "1970-01-01 00:01:04.000000"
     ["timezone_type"]=>
@@ -240,7 +240,7 @@ array(3) {
 92d4724040:
 array(2) {
   [0]=>
-  object(MsgPack\Ext)#2 (2) {
+  object(MsgPack\Ext)#4 (2) {
     ["type"]=>
     int(114)
     ["data"]=>
@@ -253,7 +253,7 @@ array(2) {
 92c701724001:
 array(2) {
   [0]=>
-  object(MsgPack\Ext)#2 (2) {
+  object(MsgPack\Ext)#4 (2) {
     ["type"]=>
     int(114)
     ["data"]=>

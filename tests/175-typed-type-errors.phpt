@@ -201,7 +201,7 @@ object(Plain)#5 (1) {
 -- from Unpacker::unpackAs(), and autoloading
 ValueError: MsgPack\Unpacker::unpackAs(): Argument #2 ($type) is not a valid type: unknown class Nope (in "list<Nope>")
 autoload Loaded
-object(Loaded)#9 (1) {
+object(Loaded)#7 (1) {
   ["n"]=>
   int(1)
 }

@@ -94,7 +94,7 @@ echo bin2hex(MsgPack\pack($p)), "\n";
 bool(true)
 bool(true)
 string(3) "Ann"
-object(Line)#14 (3) {
+object(Line)#13 (3) {
   ["sku"]=>
   string(1) "b"
   ["qty"]=>

@@ -230,7 +230,7 @@ records where a class is declared: array(2) {
     NULL
   }
   [1]=>
-  object(Envelope)#13 (3) {
+  object(Envelope)#11 (3) {
     ["kind"]=>
     string(1) "b"
     ["body"]=>

@@ -126,7 +126,7 @@ autoload Lazy
 inner: LazyOther
 object(Lazy)#9 (2) {
   ["self"]=>
-  object(Lazy)#11 (2) {
+  object(Lazy)#10 (2) {
     ["self"]=>
     NULL
     ["o"]=>
@@ -137,9 +137,9 @@ object(Lazy)#9 (2) {
 }
 autoload Inner
 inner call: ValueError: MsgPack\unpackAs(): Argument #2 ($type) is not a valid type: the plan of Outer is being made by the call that runs this one (in "Outer")
-object(Outer)#11 (1) {
+object(Outer)#10 (1) {
   ["in"]=>
-  object(Inner)#12 (1) {
+  object(Inner)#11 (1) {
     ["x"]=>
     int(0)
   }
