@@ -1011,7 +1011,14 @@ static bool plain_array(msgpack_decoder *d, const msgpack_type *t, zval *out, co
 		return false;
 	}
 	if (Z_ISREF_P(out)) {
-		zend_unwrap_reference(out);
+		/* The value, not the reference: a back-reference slot may name the reference (c0 01),
+		 * which zend_unwrap_reference() would free when out holds its only count; buried, it
+		 * stays alive for a later back-reference, which gets the reference as plain decoding
+		 * would. */
+		zval inner;
+		ZVAL_COPY(&inner, Z_REFVAL_P(out));
+		bury(d, out);
+		ZVAL_COPY_VALUE(out, &inner);
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT && Z_OBJCE_P(out) == zend_standard_class_def) {
 		zval array;
