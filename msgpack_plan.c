@@ -22,6 +22,7 @@
 #include "php_msgpack.h"
 #include "msgpack_compat.h"
 #include "msgpack_ext.h"
+#include "msgpack_exception.h"
 #include "msgpack_plan.h"
 
 zend_class_entry *msgpack_attr_name_ce;
@@ -282,19 +283,41 @@ static bool build_shape(msgpack_class_plan *plan)
 	return true;
 }
 
+/* build_shape() with a fatal error in user code (an autoloader that an attribute's argument
+ * runs) caught on its way: nothing may keep a shape that was never finished, as a shutdown
+ * function may still pack or decode. */
+static zend_never_inline bool build_shape_guarded(msgpack_class_plan *plan)
+{
+	bool ok = false;
+
+	zend_try {
+		ok = build_shape(plan);
+	} zend_catch {
+		zend_hash_index_del(&MSGPACK_G(plans)->classes, ce_key(plan->ce));
+		zend_bailout();
+	} zend_end_try();
+	return ok;
+}
+
 msgpack_class_plan *msgpack_class_plan_get(zend_class_entry *ce)
 {
 	msgpack_plan_cache *c = plan_cache();
 	msgpack_class_plan *plan = zend_hash_index_find_ptr(&c->classes, ce_key(ce));
+	bool ok;
 
 	if (EXPECTED(plan != NULL)) {
 		return plan;
 	}
 	plan = ecalloc(1, sizeof(msgpack_class_plan));
 	plan->ce = ce;
+	plan->shaping = true;
 	zend_hash_init(&plan->by_key, 8, NULL, NULL, 0);
+	/* cached while shaped, so that a request for it from user code that an attribute's argument
+	 * runs finds it and is refused (its caller sees shaping) */
 	zend_hash_index_add_new_ptr(&c->classes, ce_key(ce), plan);
-	if (!build_shape(plan)) {
+	ok = build_shape_guarded(plan);
+	plan->shaping = false;
+	if (!ok) {
 		zend_hash_index_del(&c->classes, ce_key(ce));
 		return NULL;
 	}
@@ -314,6 +337,12 @@ msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce)
 	plan = msgpack_class_plan_get(ce);
 	if (plan == NULL) {
 		return NULL; /* an exception */
+	}
+	if (UNEXPECTED(plan->shaping)) {
+		/* nothing cached: the packer asks again once the shape is made */
+		msgpack_throw_pack_exception("an object of class %s cannot be packed by the call that makes its plan "
+			"(an attribute's argument ran it)", ZSTR_VAL(ce->name));
+		return NULL;
 	}
 	if (plan->error || plan->renamed || plan->as_list) {
 		MSGPACK_G(pack_plan_ce) = ce;
@@ -624,6 +653,11 @@ static bool add_class(type_builder *b, union_acc *acc, zend_class_entry *ce)
 	if (plan == NULL) {
 		zend_string_release(name);
 		return false;
+	}
+	if (UNEXPECTED(plan->shaping)) {
+		zend_string_release(name);
+		return fail(b, zend_strpprintf(0, "the plan of %s is being made by the call that runs this one",
+			ZSTR_VAL(ce->name)));
 	}
 	if (plan->error) {
 		zend_string_release(name);
@@ -1253,7 +1287,18 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 	if (EXPECTED(t != NULL)) {
 		return t;
 	}
-	t = type_of_string(&b, spec);
+	zend_try {
+		t = type_of_string(&b, spec);
+	} zend_catch {
+		/* a fatal error in user code (an autoloader): the plans this build set BUILDING go back
+		 * to NONE, else they would refuse every later call of the request (a shutdown
+		 * function's) as being made */
+		builder_finish(&b, false);
+		if (b.error) {
+			zend_string_release(b.error);
+		}
+		zend_bailout();
+	} zend_end_try();
 	builder_finish(&b, t != NULL && !EG(exception));
 	if (t == NULL || EG(exception)) {
 		msgpack_type_free(t);
@@ -1264,6 +1309,12 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 		return NULL;
 	}
 	c = plan_cache();
+	msgpack_type *cached = zend_hash_find_ptr(&c->types, spec);
+	if (cached != NULL) {
+		/* cached meanwhile by a call that user code run by this one made (an autoloader) */
+		msgpack_type_free(t);
+		return cached;
+	}
 	if (zend_hash_num_elements(&c->types) < CACHED_TYPES_MAX) {
 		zend_hash_add_new_ptr(&c->types, spec, t);
 	} else {

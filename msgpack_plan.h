@@ -117,6 +117,10 @@ struct _msgpack_class_plan {
 	bool as_list;            /* #[AsList]: written and read as the array of the values */
 	bool renamed;            /* a #[Name] gives a property another key */
 	uint8_t types;           /* MSGPACK_PLAN_TYPES_* */
+	/* the shape is being made: an attribute's argument (#[Name(K::NAME)]) ran user code (an
+	 * autoloader) that asked for this class again; such a request is refused, never served a
+	 * half-made shape */
+	bool shaping;
 	/* decoding: objects are made as a copy of the class's defaults (none refcounted, no
 	 * constant expression left), without object_init_ex()'s checks */
 	bool copy_defaults;
@@ -129,8 +133,9 @@ struct _msgpack_class_plan {
 	uint32_t slot_count;
 };
 
-/* The class's plan (its shape), made on first use; never NULL (an attribute misused is in
- * plan->error). For the encoder, which needs no types. */
+/* The class's plan (its shape), made on first use; NULL with an exception pending when an
+ * attribute's argument failed (an attribute misused is in plan->error). The caller refuses a plan
+ * whose shaping is set (asked for again by user code that its making ran). */
 msgpack_class_plan *msgpack_class_plan_get(zend_class_entry *ce);
 
 /* The class's plan, or NULL for a class without #[Name] or #[AsList] (to be packed as before):
