@@ -398,6 +398,18 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 	ZVAL_COPY_VALUE(old, val);
 }
 
+/* Buries what a declared property's slot holds, before a duplicate key replaces it: a PHP
+ * reference written with info (msgpack_write_slot()) has the property as a type source, which
+ * must go first (a reference destroyed with a source left asserts on a debug build, and a
+ * reference kept alive elsewhere would stay bound to the property's type). */
+static zend_always_inline void msgpack_bury_slot(msgpack_decoder *d, zend_property_info *info, zval *target)
+{
+	if (UNEXPECTED(Z_ISREF_P(target)) && info) {
+		ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(target), info);
+	}
+	bury(d, target);
+}
+
 /* Writes val into a declared property's slot (the value it replaces kept till the end); with
  * info, typed properties are checked as unserialize() checks them. The PHP object model writes
  * what the input says through it; typed decoding (unpack_typed.c) values made for the type. */
@@ -414,7 +426,7 @@ static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_prope
 		}
 	}
 	if (Z_TYPE_P(target) != IS_UNDEF) {
-		bury(d, target);
+		msgpack_bury_slot(d, info, target);
 	}
 	ZVAL_COPY_VALUE(target, val);
 	return true;

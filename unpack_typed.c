@@ -369,7 +369,7 @@ static zend_always_inline bool store_property(msgpack_decoder *d, const msgpack_
 		ZEND_ASSERT(!ZEND_TYPE_IS_SET(prop->info->type) || zend_verify_prop_assignable_by_ref(prop->info, val, true));
 #endif
 		if (Z_TYPE_P(slot) != IS_UNDEF) {
-			bury(d, slot);
+			msgpack_bury_slot(d, ZEND_TYPE_IS_SET(prop->info->type) ? prop->info : NULL, slot);
 		}
 		ZVAL_COPY_VALUE(slot, val);
 	}
