@@ -24,6 +24,7 @@
 #include "msgpack_ext.h"
 #include "msgpack_exception.h"
 #include "msgpack_plan.h"
+#include "msgpack_stack.h"
 
 zend_class_entry *msgpack_attr_name_ce;
 zend_class_entry *msgpack_attr_as_list_ce;
@@ -420,6 +421,7 @@ typedef struct _type_builder {
 	msgpack_class_plan **building; /* the plans set BUILDING by this build */
 	uint32_t building_count;
 	uint32_t building_capacity;
+	const char *stack_limit;      /* plan_types() recurses once per class of a chain */
 } type_builder;
 
 static bool fail(type_builder *b, zend_string *error)
@@ -1227,6 +1229,12 @@ static bool plan_types(type_builder *b, msgpack_class_plan *plan)
 		return fail(b, zend_strpprintf(0, "the plan of %s is being made by the call that runs this one",
 			ZSTR_VAL(plan->ce->name)));
 	}
+	if (msgpack_stack_exhausted(b->stack_limit)) {
+		/* an Error, not a phrase: the phrase would be prefixed with every class of the chain */
+		zend_throw_error(NULL, "The plan of %s cannot be made: the classes its properties name nest too deeply for the C stack",
+			ZSTR_VAL(plan->ce->name));
+		return false;
+	}
 	if (b->building_count == b->building_capacity) {
 		b->building_capacity = b->building_capacity ? b->building_capacity * 2 : 8;
 		b->building = safe_erealloc(b->building, b->building_capacity, sizeof(msgpack_class_plan *), 0);
@@ -1287,6 +1295,7 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 	if (EXPECTED(t != NULL)) {
 		return t;
 	}
+	b.stack_limit = msgpack_stack_limit();
 	zend_try {
 		t = type_of_string(&b, spec);
 	} zend_catch {
