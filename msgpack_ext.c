@@ -207,9 +207,8 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
 }
 
 /* Made as `(new DateTimeImmutable("1970-01-01", new DateTimeZone("UTC")))->setTimestamp($seconds)`:
- * the zone is UTC (not "+00:00"), and every int64 is taken (a "@seconds" string is parsed). A
- * subclass is made without its constructor (as unserialize() makes objects), and the setTimestamp()
- * of its PHP parent is the one called: no method of the subclass runs. */
+ * the zone is UTC (not "+00:00"), and every int64 is taken (a "@seconds" string is parsed). For
+ * PHP's own two classes only (msgpack_timestamp_to_date() makes a subclass's date from one). */
 static bool date_by_set_timestamp(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
 {
 	zend_class_entry *tz_ce = php_date_get_timezone_ce();
@@ -301,11 +300,16 @@ static void date_from_prototype(zval *out, zend_object *proto, int64_t sec, uint
 	ZVAL_OBJ(out, obj);
 }
 
+static bool date_of_subclass(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds);
+
 bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
 {
 	int i = ce == php_date_get_immutable_ce() ? 0 : ce == php_date_get_date_ce() ? 1 : -1;
 
-	if (i >= 0 && seconds >= -DATE_FAST_RANGE && seconds <= DATE_FAST_RANGE) {
+	if (UNEXPECTED(i < 0)) {
+		return date_of_subclass(out, ce, seconds, nanoseconds);
+	}
+	if (seconds >= -DATE_FAST_RANGE && seconds <= DATE_FAST_RANGE) {
 		zend_object *proto = date_prototype(i);
 		if (proto != NULL) {
 			date_from_prototype(out, proto, seconds, nanoseconds);
@@ -316,6 +320,32 @@ bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds,
 		}
 	}
 	return date_by_set_timestamp(out, ce, seconds, nanoseconds);
+}
+
+/* A subclass's date: made by its PHP parent, its timelib time then moved into an object of the
+ * subclass made as unserialize() makes objects (no constructor). No method of the subclass runs:
+ * cloning or releasing an object of the subclass would run its __clone() or __destruct(), and
+ * its setTimestamp() may be overridden. */
+static zend_never_inline bool date_of_subclass(zval *out, zend_class_entry *ce, int64_t seconds, uint32_t nanoseconds)
+{
+	zend_class_entry *base = instanceof_function(ce, php_date_get_immutable_ce()) ? php_date_get_immutable_ce()
+		: php_date_get_date_ce();
+	zval date;
+
+	ZVAL_UNDEF(out);
+	if (!msgpack_timestamp_to_date(&date, base, seconds, nanoseconds)) {
+		return false;
+	}
+	if (object_init_ex(out, ce) != SUCCESS) {
+		zval_ptr_dtor(&date);
+		ZVAL_UNDEF(out);
+		return false;
+	}
+	php_date_obj *from = Z_PHPDATE_P(&date), *to = Z_PHPDATE_P(out);
+	to->time = from->time;
+	from->time = NULL; /* PHP's own class: its release runs no user code */
+	zval_ptr_dtor(&date);
+	return true;
 }
 
 void msgpack_ext_request_shutdown(void)
