@@ -147,7 +147,7 @@ an int: MsgPack\UnpackException: Expected DateTimeImmutable, got int at $ [offse
 2023-11-15T22:13:20.123+00:00 1700086400
 bool(true)
 -- MsgPack\Timestamp, Ext, Bin
-Timestamp: object(MsgPack\Timestamp)#22 (2) {
+Timestamp: object(MsgPack\Timestamp)#21 (2) {
   ["seconds"]=>
   int(1700000000)
   ["nanoseconds"]=>
