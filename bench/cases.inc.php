@@ -78,6 +78,44 @@ function bench_order(): array
     ];
 }
 
+// Rows of unique strings (name, email) beside short strings that repeat (tags, a status, a plan):
+// the commonest data there is, and a mix where a cache of repeated strings meets, in one value,
+// strings it cannot share (issue 23). $variant: 'tags' (two string tags, as the issue has them),
+// 'tags_int' (the same tags as ints), 'one_tag', 'nested' (a map of two repeated strings
+// instead of the tags), 'no_tags' (the control: the rows alone).
+function bench_tag_rows(int $n, string $variant): array
+{
+    static $statuses = ['active', 'suspended', 'closed'];
+    static $plans = ['free', 'basic', 'pro', 'enterprise'];
+    $rows = [];
+    for ($i = 1; $i <= $n; $i++) {
+        $row = [
+            'id' => $i,
+            'name' => "name$i",
+            'email' => "user$i@example.com",
+            'age' => $i % 90,
+            'balance' => $i * 1.5,
+            'active' => $i % 3 == 0,
+        ];
+        switch ($variant) {
+            case 'tags':
+                $row['tags'] = ['t' . ($i % 7), 't' . ($i % 11)];
+                break;
+            case 'tags_int':
+                $row['tags'] = [$i % 7, $i % 11];
+                break;
+            case 'one_tag':
+                $row['tags'] = ['t' . ($i % 7)];
+                break;
+            case 'nested':
+                $row['meta'] = ['status' => $statuses[$i % 3], 'plan' => $plans[$i % 4]];
+                break;
+        }
+        $rows[] = $row;
+    }
+    return $rows;
+}
+
 // name => [builder, group]; group "scaling" is the rows series reported in ns per row; group
 // "typed" is run only by the contenders that name it (the typed_* ones, which run nothing else).
 function bench_cases(string $data_dir): array
@@ -103,6 +141,11 @@ function bench_cases(string $data_dir): array
         // one database row alone: the small record that shared structures are for (ours_shared)
         'row' => [fn () => bench_row(1), 'generated'],
         'rows_1000' => [fn () => bench_rows(1000), 'generated'],
+        'rows_tags' => [fn () => bench_tag_rows(1000, 'tags'), 'generated'],
+        'rows_tags_int' => [fn () => bench_tag_rows(1000, 'tags_int'), 'generated'],
+        'rows_one_tag' => [fn () => bench_tag_rows(1000, 'one_tag'), 'generated'],
+        'rows_nested' => [fn () => bench_tag_rows(1000, 'nested'), 'generated'],
+        'rows_no_tags' => [fn () => bench_tag_rows(1000, 'no_tags'), 'generated'],
         'ints_10000' => [function () {
             mt_srand(1);
             $a = [];
