@@ -157,15 +157,24 @@ static zend_always_inline bool msgpack_record_declared(const msgpack_decoder *d,
 	return d->opts.shared_records && d->opts.shared_records->by_id[i];
 }
 
-/* Whether the byte id (0x40-0x7f, records on) is no int: a record of a one-byte structure, the
- * first byte of a two-byte identifier, or, while structures are shared, an identifier the reader
- * lacks (an error where it is read: msgpack_record_head()). */
-static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, unsigned char id)
+/* Whether the byte id (0x40-0x7f, records on) names a structure the reader knows: a one-byte
+ * one, or the first byte of a two-byte identifier whose slot holds a two-byte one. */
+static zend_always_inline bool msgpack_record_known(const msgpack_decoder *d, unsigned char id)
 {
-	if (msgpack_record_declared(d, id) || d->opts.shared_records) {
+	if (msgpack_record_declared(d, id)) {
 		return true;
 	}
-	return id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(d->records, id, 0) != NULL;
+	/* the decoder's table once it has one, else the shared one */
+	const msgpack_record_table *t = d->records ? d->records : d->opts.shared_records;
+	return id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(t, id, 0) != NULL;
+}
+
+/* Whether the byte id (0x40-0x7f, records on) is no int: a record the reader knows, or, while
+ * structures are shared, an identifier the reader lacks (an error where it is read:
+ * msgpack_record_head()). */
+static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, unsigned char id)
+{
+	return d->opts.shared_records != NULL || msgpack_record_known(d, id);
 }
 
 /* The cache of map keys (cached_key() below): entries, and the longest key cached. */

@@ -161,27 +161,36 @@ bool msgpack_record_open(msgpack_decoder *d, zval *out, unsigned char id, Bucket
 	return record_open(d, out, s, values);
 }
 
+/* The structure of a two-byte identifier whose first byte id, at `at`, was just read (its slot
+ * holds a two-byte structure): reads the second byte, 0 for the slot's own structure, else the
+ * number it completes, as msgpackr reads them. NULL with the error set. */
+static msgpack_record_structure *two_byte_structure(msgpack_decoder *d, const msgpack_record_table *t,
+	unsigned char id, const unsigned char *at)
+{
+	msgpack_record_structure *s;
+	unsigned char second;
+
+	if (UNEXPECTED(REMAINING(d) == 0)) {
+		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return NULL;
+	}
+	second = *d->pos++;
+	s = msgpack_record_table_two(t, id, second);
+	if (UNEXPECTED(s == NULL)) {
+		msgpack_decode_invalid_item_str(d, at, msgpack_record_unknown_two_byte(id, second, d->opts.shared_records != NULL));
+	}
+	return s;
+}
+
 bool msgpack_record_other(msgpack_decoder *d, zval *out, unsigned char id)
 {
-	/* the decoder's table once it has one, else the shared one (record_declared() in unpack.c) */
+	/* the decoder's table once it has one, else the shared one (msgpack_record_declared()) */
 	const msgpack_record_table *t = d->records ? d->records : d->opts.shared_records;
 	const unsigned char *at = d->pos - 1;
-	msgpack_record_structure *s;
 
 	if (id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(t, id, 0) != NULL) {
-		/* a structure of this first byte takes two: the second is 0 for it, else the number it
-		 * completes, as msgpackr reads them */
-		unsigned char second;
-
-		if (UNEXPECTED(REMAINING(d) == 0)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		}
-		second = *d->pos++;
-		s = msgpack_record_table_two(t, id, second);
-		if (UNEXPECTED(s == NULL)) {
-			return msgpack_decode_invalid_item_str(d, at, msgpack_record_unknown_two_byte(id, second, d->opts.shared_records != NULL));
-		}
-		return read_fields(d, out, s);
+		msgpack_record_structure *s = two_byte_structure(d, t, id, at);
+		return s != NULL && read_fields(d, out, s);
 	}
 	if (d->opts.shared_records) {
 		/* a writer that shares structures writes 64..127 as uint8, so this is a record of a
@@ -338,18 +347,7 @@ msgpack_record_structure *msgpack_record_head(msgpack_decoder *d)
 		s = t ? t->by_id[id - MSGPACK_RECORD_FIRST_ID] : NULL;
 		d->pos++;
 		if (s == NULL && id >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(t, id, 0) != NULL) {
-			/* a two-byte identifier: the second byte is 0 for the slot's own structure, else
-			 * the number it completes */
-			unsigned char second;
-
-			if (UNEXPECTED(REMAINING(d) == 0)) {
-				msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-				return NULL;
-			}
-			second = *d->pos++;
-			s = msgpack_record_table_two(t, id, second);
-			if (UNEXPECTED(s == NULL)) {
-				msgpack_decode_invalid_item_str(d, p, msgpack_record_unknown_two_byte(id, second, d->opts.shared_records != NULL));
+			if ((s = two_byte_structure(d, t, id, p)) == NULL) {
 				return NULL;
 			}
 		} else if (UNEXPECTED(s == NULL)) {

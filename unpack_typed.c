@@ -1055,8 +1055,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 		if (t->map_class) {
 			return typed_object_from_record(d, t->map_class, out, item);
 		}
-		if (c <= MP_POSITIVE_FIXINT_MAX && !msgpack_record_declared(d, c)
-				&& !(c >= MSGPACK_RECORD_TWO_BYTE_FIRST && msgpack_record_table_two(d->records, c, 0) != NULL)) {
+		if (c <= MP_POSITIVE_FIXINT_MAX && !msgpack_record_known(d, c)) {
 			/* no record the reader knows: one of a structure its shared list lacks, as the plain
 			 * decoder says (the caller reloads the list) */
 			return msgpack_decode_invalid_item(d, item, MSGPACK_RECORD_UNKNOWN_ID);
