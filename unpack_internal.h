@@ -671,9 +671,10 @@ static zend_always_inline uint32_t msgpack_presize(msgpack_decoder *d, uint32_t 
 	return 0;
 }
 
-/* The value at d->pos when it is nil, a bool or an int of at most 32 bits (as decode_value()
- * reads them): the common values of properties and records, without the call (in the loops of
- * maps and objects). False (nothing read) otherwise. */
+/* The value at d->pos when it is nil, a bool, an int of at most 32 bits or a float64 (as
+ * decode_value() reads them): the common values of properties and records, without the call
+ * (in the loops of maps and objects: a float through the call cost 1,000 rows with a float
+ * each 15,000 instructions). False (nothing read) otherwise. */
 static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
 {
 	const unsigned char *p = d->pos;
@@ -714,6 +715,15 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 			ZVAL_LONG(out, (zend_long) load32(p + 1));
 			d->pos += 5;
 			return true;
+		case MP_FLOAT64: {
+			if (left < 9) return false;
+			uint64_t bits = load64(p + 1);
+			double f;
+			memcpy(&f, &bits, 8);
+			ZVAL_DOUBLE(out, f);
+			d->pos += 9;
+			return true;
+		}
 		default:
 			return false;
 	}

@@ -1,9 +1,10 @@
 --TEST--
-Maps of a known shape: values read in the entry loop (fixstr, nil, bools, ints up to 32 bits) and by the general decoder, and input cut short in them
+Maps of a known shape: values read in the entry loop (fixstr, nil, bools, ints up to 32 bits, float64) and by the general decoder, and input cut short in them
 --FILE--
 <?php
 // Maps of a known shape in an input of 256 bytes or more: their values are read in the entry
-// loop when they are fixstr, nil, bools or ints of up to 32 bits, else by the general decoder.
+// loop when they are fixstr, nil, bools, ints of up to 32 bits or float64, else by the general
+// decoder.
 $values = [null, false, true, 0, 63, 64, 127, 128, 255, 256, 65535, 65536, 4294967295, 4294967296,
     -1, -32, -33, -128, -129, -32768, -32769, -2147483648, -2147483649, '', 'a', str_repeat('s', 31),
     str_repeat('t', 32), 1.5, [1, 2], ['k' => 'v'], PHP_INT_MAX];
@@ -19,10 +20,10 @@ var_dump($u === $rows);
 foreach ($u as $row) {
     echo $row['key'], ': ', var_export($row['value'], true), "\n";
 }
-// cut short in a value of the last row (a fixstr, a uint 16 and 32, a str 8, nothing), or after
-// a whole value with an entry missing: no value, a warning
+// cut short in a value of the last row (a fixstr, a uint 16 and 32, a str 8, a float64,
+// nothing), or after a whole value with an entry missing: no value, a warning
 $rows20 = array_fill(0, 20, ['key' => 1, 'value' => 'v', 'last' => 'x']);
-foreach (['a36162', 'cd01', 'ce0102', 'd9', '', 'c0', 'c3', '05', 'e0'] as $tail) {
+foreach (['a36162', 'cd01', 'ce0102', 'd9', 'cb3ff80000', '', 'c0', 'c3', '05', 'e0', 'cb3ff8000000000000'] as $tail) {
     $bytes = "\xdc\x00\x15" . substr(msgpack_pack($rows20), 3) . hex2bin('83a36b657901a576616c7565' . $tail);
     echo "'$tail': ", strlen($bytes), " bytes\n";
     var_dump(msgpack_unpack($bytes));
@@ -84,6 +85,10 @@ bool(false)
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
+'cb3ff80000': 440 bytes
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
 '': 435 bytes
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
@@ -101,6 +106,10 @@ bool(false)
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
 'e0': 436 bytes
+
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
+bool(false)
+'cb3ff8000000000000': 444 bytes
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
