@@ -82,11 +82,20 @@ typedef struct _msgpack_decoder {
 	HashTable *graveyard;
 	HashTable *deferred;
 
-	/* how well the value cache (cached_value() in unpack.c) does: off when repeated values are
-	 * too rare to pay for it */
+	/* how well the value cache (unpack_state.c) does: off when repeated values are too rare to
+	 * pay for it */
 	uint32_t value_misses;
 	uint32_t value_hits;
-	bool value_cache_off;
+	uint8_t value_cache_off; /* MSGPACK_VALUES_ON, _OFF, or _SOME_KEYS_OFF */
+	uint64_t value_keys_off; /* the keys judged off, a bit each (a Bloom filter: msgpack_value_key_off()) */
+	/* the key of the map entry (or the field of the record, or the property) whose value is
+	 * being read, NULL under an int key or before any: the value cache judges its strings key
+	 * by key, since one record holds both unique strings and repeated ones. Set for each value,
+	 * not restored after a map (a string that follows a map in a list is judged with the map's
+	 * last key: rare, and restoring it cost 1,000 rows as records 0.5% more instructions).
+	 * Compared and hashed, never read: it may be gone. */
+	zend_string *value_key;
+	msgpack_value_cache *value_cache; /* MSGPACK_G(value_cache), once the call has met a string */
 	bool small_input;        /* no value cache, no shapes: see decoder_init() in unpack.c */
 
 	/* the classes met, by name (see class_info in unpack_object.c) */
@@ -180,7 +189,7 @@ static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, uns
 /* The cache of map keys (cached_key() below): entries, and the longest key cached. */
 #define MSGPACK_KEY_CACHE_SIZE 512
 #define MSGPACK_KEY_CACHE_MAX_LEN 64
-/* The cache of short string values (cached_value() in unpack.c): entries, the lengths cached. */
+/* The cache of short string values (unpack_state.c): entries, the lengths cached. */
 #define MSGPACK_VALUE_CACHE_SIZE 2048
 #define MSGPACK_VALUE_CACHE_MAX_LEN 1024
 
@@ -297,32 +306,6 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
 	d->pos += n;
-	return true;
-}
-
-/* The value cache (unpack_state.c): one zend_string for the copies of the same short string in a
- * value; its entries are dropped at the end of each value (msgpack_forget_values()). */
-zend_string *msgpack_cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len);
-void msgpack_forget_values(void);
-
-/* A string value of len bytes at d->pos (its header read). */
-static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
-{
-	if (UNEXPECTED(REMAINING(d) < len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-	}
-	if (len <= 1) {
-		if (len == 0) {
-			ZVAL_EMPTY_STRING(out);
-		} else {
-			ZVAL_CHAR(out, d->pos[0]);
-		}
-	} else if (len <= MSGPACK_VALUE_CACHE_MAX_LEN && !d->value_cache_off) {
-		ZVAL_STR(out, msgpack_cached_value(d, d->pos, len));
-	} else {
-		ZVAL_NEW_STR(out, string_from(d->pos, len));
-	}
-	d->pos += len;
 	return true;
 }
 
@@ -537,6 +520,135 @@ static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint
 		tail = 0;
 	}
 	return (head ^ (tail * UINT64_C(0x9e3779b97f4a7c15)) ^ len) * UINT64_C(0xff51afd7ed558ccd);
+}
+
+/* ---- the value cache (unpack_state.c) ------------------------------------------------------ */
+
+/* d->value_cache_off */
+#define MSGPACK_VALUES_ON 0
+#define MSGPACK_VALUES_OFF 1
+#define MSGPACK_VALUES_SOME_KEYS_OFF 2 /* on, but for the keys of d->value_keys_off */
+
+#define MSGPACK_VALUE_KEY_STATS 128
+#define MSGPACK_VALUE_KEY_SAMPLES 8
+
+/* What the value cache met under one map key in this call (unpack_state.c). */
+typedef struct _msgpack_value_key_stats {
+	const zend_string *key; /* compared, never read: it may be gone (see d->value_key) */
+	uint32_t generation; /* the call's (the cache's generation): older stats are another call's */
+	uint8_t misses;      /* sampled */
+	uint8_t samples;
+	bool off;
+	bool verdict;        /* to come: no sample of the key was met again yet */
+	uint16_t sample_set[MSGPACK_VALUE_KEY_SAMPLES]; /* where each sample was put */
+	zend_string *sample[MSGPACK_VALUE_KEY_SAMPLES]; /* compared, not read, unless still in the cache */
+} msgpack_value_key_stats;
+
+/* In the header for the first way's lookup inline in the loops of maps and records. */
+struct _msgpack_value_cache {
+	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
+	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
+	uint32_t used_count;
+	uint32_t generation; /* one per call: msgpack_forget_values() moves it on */
+	msgpack_value_key_stats keys[MSGPACK_VALUE_KEY_STATS];
+};
+
+/* The string of a value read by decode_value() (its key d->value_key), NULL when it is to be
+ * copied (its key is off). */
+zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len);
+/* The second way of the set of hash h, then a new string put in the cache. */
+zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len, zend_string *const *key);
+/* The request's cache, made on its first string. */
+msgpack_value_cache *msgpack_value_cache_of(msgpack_decoder *d);
+/* Whether key, whose bit is set in d->value_keys_off, is off (then counted as a miss). */
+bool msgpack_value_key_stats_off(msgpack_decoder *d, const zend_string *key);
+/* Drops the entries of the value cache at the end of a call. */
+void msgpack_forget_values(void);
+
+/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
+ * takes 8. */
+static zend_always_inline bool msgpack_value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
+{
+	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
+}
+
+/* The bit of a key in d->value_keys_off. */
+static zend_always_inline uint64_t msgpack_value_key_bit(const zend_string *key)
+{
+	return UINT64_C(1) << (((uintptr_t) key * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - 6));
+}
+
+static zend_always_inline bool msgpack_value_key_off(msgpack_decoder *d, const zend_string *key)
+{
+	return (d->value_keys_off & msgpack_value_key_bit(key)) && msgpack_value_key_stats_off(d, key);
+}
+
+/* The len bytes at d->pos (2 or more) from the first way of their set, else from the rest
+ * (msgpack_cache_second_way(), a call: the whole lookup inline made the other values of the
+ * loops pay for the registers it takes). */
+static zend_always_inline zend_string *msgpack_cached_value_first_way(msgpack_decoder *d, uint32_t len,
+	zend_string *const *key)
+{
+	msgpack_value_cache *cache = d->value_cache;
+	uint64_t h;
+	zend_string *s;
+
+	if (UNEXPECTED(cache == NULL)) {
+		cache = msgpack_value_cache_of(d);
+	}
+	h = short_bytes_hash(d->pos, len);
+	s = cache->str[((uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1)) * 2];
+	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), d->pos, len)) {
+		d->value_hits++;
+		GC_ADDREF(s); /* the cache's strings are made by string_from(): none is interned */
+		return s;
+	}
+	return msgpack_cache_second_way(d, h, len, key);
+}
+
+/*
+ * A string value of len bytes at d->pos (its header read). key: the map key (record field,
+ * property) it is under, for the value cache, read only there. in_call: the lookup is a call
+ * (msgpack_cached_str_value(), for decode_value() and the typed decoder, key d->value_key);
+ * otherwise (the loops of maps and records) the first way of the set is looked up inline: a hit
+ * there costs no call (most hits of twitter.json, whose statuses and users are maps of known
+ * shapes). The cache is tested first: a value whose cache is off pays one test per string.
+ */
+static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *out, uint32_t len,
+	zend_string *const *key, bool in_call)
+{
+	zend_string *s;
+
+	if (UNEXPECTED(REMAINING(d) < len)) {
+		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	}
+	if (len <= 1) {
+		if (len == 0) {
+			ZVAL_EMPTY_STRING(out);
+		} else {
+			ZVAL_CHAR(out, d->pos[0]);
+		}
+	} else if (in_call) {
+		if (d->value_cache_off != MSGPACK_VALUES_OFF && len <= MSGPACK_VALUE_CACHE_MAX_LEN
+				&& (s = msgpack_cached_str_value(d, len)) != NULL) {
+			ZVAL_NEW_STR(out, s); /* not interned */
+		} else {
+			ZVAL_NEW_STR(out, string_from(d->pos, len));
+		}
+	} else if (d->value_cache_off != MSGPACK_VALUES_OFF && len <= MSGPACK_VALUE_CACHE_MAX_LEN
+			&& (d->value_cache_off == MSGPACK_VALUES_ON || !msgpack_value_key_off(d, *key))) {
+		ZVAL_NEW_STR(out, msgpack_cached_value_first_way(d, len, key)); /* not interned */
+	} else {
+		ZVAL_NEW_STR(out, string_from(d->pos, len));
+	}
+	d->pos += len;
+	return true;
+}
+
+/* A string value read by decode_value() or the typed decoder: its key is d->value_key. */
+static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
+{
+	return msgpack_decode_str_in(d, out, len, &d->value_key, true);
 }
 
 static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)

@@ -746,6 +746,7 @@ static zend_always_inline zval *guessed_slot(msgpack_decoder *d, php_map *m, zen
 		return NULL;
 	}
 	d->pos = p + len;
+	d->value_key = key; /* for the value cache (see msgpack_decoder) */
 	m->props_set++;
 	*typed = info->guess_typed[pos];
 	return OBJ_PROP(m->created, info->guess_offset[pos]);
@@ -773,6 +774,7 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 	if (kind == KEY_FAILED) {
 		return false;
 	}
+	d->value_key = skey;
 	if (!decode_child(d, &val)) {
 		if (kind == KEY_STR) {
 			zend_string_release(skey);
@@ -908,7 +910,8 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
 		zend_property_info *typed = info->guess_typed[pos];
 
-		if (!decode_small_scalar(d, &val) && !decode_child(d, &val)) {
+		if (!decode_small_scalar(d, &val)
+				&& (d->value_key = key, !decode_child(d, &val))) { /* the key for the value cache */
 			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}

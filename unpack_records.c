@@ -85,6 +85,7 @@ static bool read_fields_growing(msgpack_decoder *d, zval *out, msgpack_record_st
 	s->refcount++;
 	ZEND_HASH_FOREACH_KEY(proto, h, key) {
 		zval v;
+		d->value_key = key; /* for the value cache (see msgpack_decoder) */
 		if (UNEXPECTED(!decode_child(d, &v))) {
 			msgpack_record_structure_release(s);
 			return false;
@@ -136,6 +137,7 @@ static zend_always_inline bool read_fields(msgpack_decoder *d, zval *out, msgpac
 	}
 	for (Bucket *end = b + s->count; b < end; b++) {
 		zval v;
+		d->value_key = b->key;
 		if (UNEXPECTED(!decode_child(d, &v))) {
 			return false;
 		}

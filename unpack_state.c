@@ -1,8 +1,8 @@
 /*
  * The decoder's shared state (unpack_internal.h): an error that names a property, the
  * objects a call made, the graveyard, the map keys of other types than int and str, the key
- * cache's misses. Below unpack.c and beside-files (unpack_object.c, the records reader): they
- * all use it, it uses none of them.
+ * cache's misses, the value cache. Below unpack.c and beside-files (unpack_object.c, the
+ * records reader): they all use it, it uses none of them.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -40,18 +40,36 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
  * A miss costs more than a plain copy (the hash, the probe of two strings not in the CPU's cache,
  * the entry it replaces and the one dropped at the end), a hit saves about an allocation: a call
  * turns the cache off when its strings repeat too little (judge_value_cache()).
+ *
+ * The strings of each map key (record field, property) are also judged alone: rows hold unique
+ * strings (names, emails) beside short ones that repeat (tags, a status). Judged together, the
+ * repeated ones kept the cache on for all, and every unique string paid a miss: the hash, a
+ * probe, the entry it replaced released (a string decoded long before, out of the CPU's
+ * caches), its own entry made and dropped at the end; such rows unpacked slower with the cache
+ * than with none.
+ *
+ * A key is judged on a sample of its misses, those that go to a set whose index is a multiple
+ * of four, once the call has had 256 misses and kept the cache (a smaller value holds too few
+ * strings of a key for a verdict, and the samples cost 100 objects of two unique strings each
+ * about 1% more instructions, for no verdict): at its 32nd sampled miss, on its first 8 sampled
+ * strings, which had time to be met again, the key is off if none still in the cache was (its
+ * refcount is then the cache's and the value's only); if one was, it is not judged again. Hits cost nothing this way, and misses little: counting every hit and
+ * miss by key cost documents where no key is worth turning off (twitter.json) more than it
+ * saved; an earlier verdict turned off keys whose strings repeat later (user names, banner URLs).
+ * Strings under no key (a list's) are left to the call's rule: their kinds are many. The strings
+ * of a key that is off are copied without a lookup and counted as misses of the call, whose rule
+ * then turns the cache off when they are most of its strings, as it did before keys were judged.
  */
-struct _msgpack_value_cache {
-	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
-	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
-	uint32_t used_count;
-};
+#define VALUE_KEY_VERDICT 32 /* sampled misses */
+#define VALUE_KEY_SAMPLED 3  /* the bits of a sampled set's index, clear */
 
-/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
- * takes 8. */
-static zend_always_inline bool value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
+/* Drops the cache's reference to one of its strings: made by string_from(), none is interned
+ * or persistent (zend_string_release() tests both). */
+static zend_always_inline void value_release(zend_string *s)
 {
-	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
+	if (GC_DELREF(s) == 0) {
+		efree(s);
+	}
 }
 
 /*
@@ -66,48 +84,170 @@ static zend_always_inline bool value_bytes_equal(const char *a, const unsigned c
 static zend_never_inline void judge_value_cache(msgpack_decoder *d)
 {
 	if (d->value_misses == 128 ? d->value_hits < 8 : d->value_misses % 256 == 0 && d->value_hits < d->value_misses / 2) {
-		d->value_cache_off = true;
+		d->value_cache_off = MSGPACK_VALUES_OFF;
 	}
 }
 
-zend_never_inline zend_string *msgpack_cached_value(msgpack_decoder *d, const unsigned char *p, uint32_t len)
+/* The verdict on k at its VALUE_KEY_VERDICT-th sampled miss: off if none of its samples still
+ * in the cache was met again, never judged again otherwise. */
+static zend_never_inline void judge_value_key(msgpack_decoder *d, msgpack_value_key_stats *k)
 {
-	msgpack_value_cache *cache = MSGPACK_G(value_cache);
-	zend_string *s, **set;
-	uint32_t index = (uint32_t) (short_bytes_hash(p, len) >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+	zend_string **str = d->value_cache->str;
+	bool met_again = false;
 
-	if (UNEXPECTED(cache == NULL)) {
-		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
+	for (uint32_t i = 0; i < k->samples && !met_again; i++) {
+		zend_string **set = &str[k->sample_set[i] * 2];
+		if (set[0] == k->sample[i] || set[1] == k->sample[i]) {
+			met_again = GC_REFCOUNT(k->sample[i]) > 2;
+		}
 	}
-	set = &cache->str[index * 2];
-	s = set[0];
-	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
-		d->value_hits++;
-		return zend_string_copy(s);
+	k->verdict = false;
+	if (!met_again) {
+		k->off = true;
+		d->value_keys_off |= msgpack_value_key_bit(k->key);
+		if (d->value_cache_off == MSGPACK_VALUES_ON) {
+			d->value_cache_off = MSGPACK_VALUES_SOME_KEYS_OFF;
+		}
 	}
-	s = set[1];
-	if (s && ZSTR_LEN(s) == len && value_bytes_equal(ZSTR_VAL(s), p, len)) {
-		d->value_hits++;
-		set[1] = set[0];
-		set[0] = s;
-		return zend_string_copy(s);
+}
+
+/* The stats of key in this call: a table indexed by the key's address (a key is one zend_string
+ * for all the maps of a call: the key cache's, or a template's, or a structure's); two keys that
+ * meet in one entry take it from each other, starting afresh. */
+static zend_always_inline msgpack_value_key_stats *key_stats(msgpack_value_cache *cache, const zend_string *key)
+{
+	msgpack_value_key_stats *k = &cache->keys[((uintptr_t) key * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - 7)];
+
+	if (UNEXPECTED(k->key != key || k->generation != cache->generation)) {
+		k->key = key;
+		k->generation = cache->generation;
+		k->misses = k->samples = 0;
+		k->off = false;
+		k->verdict = true;
+	}
+	return k;
+}
+
+zend_never_inline bool msgpack_value_key_stats_off(msgpack_decoder *d, const zend_string *key)
+{
+	if (!key_stats(d->value_cache, key)->off) {
+		return false;
 	}
 	if (UNEXPECTED(++d->value_misses % 128 == 0)) {
 		judge_value_cache(d);
 	}
+	return true;
+}
+
+zend_never_inline msgpack_value_cache *msgpack_value_cache_of(msgpack_decoder *d)
+{
+	msgpack_value_cache *cache = MSGPACK_G(value_cache);
+
+	if (cache == NULL) {
+		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
+		cache->generation = 1;
+	}
+	d->value_cache = cache;
+	return cache;
+}
+
+/* A sampled miss of key: the string just put first in set index. In a call of its own: inline, it made every
+ * lookup pay for the registers it takes. */
+static zend_never_inline void sample_key_miss(msgpack_decoder *d, const zend_string *key, uint32_t index)
+{
+	msgpack_value_key_stats *k;
+
+	if (key == NULL) {
+		return; /* under no key: the call's rule */
+	}
+	k = key_stats(d->value_cache, key);
+	if (k->samples < MSGPACK_VALUE_KEY_SAMPLES) {
+		k->sample_set[k->samples] = (uint16_t) index;
+		k->sample[k->samples++] = d->value_cache->str[index * 2];
+	}
+	if (UNEXPECTED(++k->misses == VALUE_KEY_VERDICT) && k->verdict) { /* misses wraps: verdict first */
+		judge_value_key(d, k);
+	}
+}
+
+/* A value not in the cache (h: its short_bytes_hash()): a new string, put in the cache (the
+ * set's older entry dropped), and a sample of its key's misses taken. */
+static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint64_t h, uint32_t len,
+	zend_string *const *key)
+{
+	msgpack_value_cache *cache = d->value_cache;
+	uint32_t index = (uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+	zend_string *s, **set = &cache->str[index * 2];
+
+	if (UNEXPECTED(++d->value_misses % 128 == 0)) {
+		judge_value_cache(d);
+	}
 	if (set[1]) {
-		zend_string_release(set[1]);
+		value_release(set[1]);
 	}
 	if (set[0] == NULL) {
 		cache->used[cache->used_count++] = (uint16_t) index;
 	}
 	set[1] = set[0];
-	s = string_from(p, len);
-	set[0] = zend_string_copy(s);
+	s = string_from(d->pos, len);
+	GC_ADDREF(s);
+	set[0] = s;
+	if (UNEXPECTED(d->value_misses > 256) && (index & VALUE_KEY_SAMPLED) == 0) {
+		sample_key_miss(d, *key, index);
+	}
 	return s;
 }
 
-/* Drops the entries of the value cache (the strings stay in the values that hold them). */
+zend_never_inline zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len,
+	zend_string *const *key)
+{
+	uint32_t index = (uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+	zend_string **set = &d->value_cache->str[index * 2], *s = set[1];
+
+	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), d->pos, len)) {
+		d->value_hits++;
+		set[1] = set[0];
+		set[0] = s;
+		GC_ADDREF(s);
+		return s;
+	}
+	return cache_new_value(d, h, len, key);
+}
+
+/* In a call of its own: inlined in decode_value()'s string path, the lookup made its other
+ * strings pay for the registers it takes (a list of unique strings, whose cache goes off early). */
+zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len)
+{
+	msgpack_value_cache *cache = d->value_cache;
+	const unsigned char *p = d->pos;
+	zend_string *s, **set;
+
+	if (d->value_cache_off == MSGPACK_VALUES_SOME_KEYS_OFF && msgpack_value_key_off(d, d->value_key)) {
+		return NULL;
+	}
+	if (UNEXPECTED(cache == NULL)) {
+		cache = msgpack_value_cache_of(d);
+	}
+	uint64_t h = short_bytes_hash(p, len);
+	uint32_t index = (uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
+	set = &cache->str[index * 2];
+	s = set[0];
+	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		GC_ADDREF(s);
+		return s;
+	}
+	s = set[1];
+	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), p, len)) {
+		d->value_hits++;
+		set[1] = set[0];
+		set[0] = s;
+		GC_ADDREF(s);
+		return s;
+	}
+	return cache_new_value(d, h, len, &d->value_key);
+}
+
 void msgpack_forget_values(void)
 {
 	msgpack_value_cache *cache = MSGPACK_G(value_cache);
@@ -115,13 +255,14 @@ void msgpack_forget_values(void)
 	if (cache) {
 		for (uint32_t i = 0; i < cache->used_count; i++) {
 			zend_string **set = &cache->str[cache->used[i] * 2];
-			zend_string_release(set[0]);
+			value_release(set[0]);
 			if (set[1]) {
-				zend_string_release(set[1]);
+				value_release(set[1]);
 			}
 			set[0] = set[1] = NULL;
 		}
 		cache->used_count = 0;
+		cache->generation++; /* the stats of the keys are the call's */
 	}
 }
 

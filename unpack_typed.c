@@ -582,6 +582,7 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 		next = (uint32_t) (prop - plan->props) + 1;
 		seen |= UINT64_C(1) << ((next - 1) & 63);
 		slot = OBJ_PROP(obj, prop->offset);
+		d->value_key = prop->key; /* for the value cache (see msgpack_decoder) */
 		if (EXPECTED(typed_scalar(d, prop->type, &val))) {
 			/* no value to replace but a default (none refcounted) or a duplicate key's */
 			if (EXPECTED(!Z_REFCOUNTED_P(slot))) {
@@ -670,6 +671,7 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 			continue;
 		}
 		const msgpack_prop_plan *prop = &plan->props[index - 1];
+		d->value_key = prop->key;
 		d->typed_frame = &frame;
 		ZVAL_UNDEF(&val);
 		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
@@ -726,6 +728,7 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 		const msgpack_prop_plan *prop = &plan->props[i];
 		zval val;
 
+		d->value_key = prop->key;
 		frame.index = i;
 		d->typed_frame = &frame;
 		ZVAL_UNDEF(&val);
