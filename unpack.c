@@ -238,6 +238,30 @@ static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uin
 	return true;
 }
 
+/* An empty packed array with room for HT_MIN_SIZE elements: what array_init_size() and
+ * zend_hash_real_init_packed() make for that many or fewer, without their two calls (callgrind:
+ * 42 instructions a list in them, where the two floats of a coordinate pair take 60; canada.json
+ * holds 56,000 pairs: -8% for its whole decode). */
+static zend_always_inline HashTable *new_small_list(void)
+{
+	HashTable *ht = emalloc(sizeof(HashTable));
+	void *data = emalloc(HT_PACKED_SIZE_EX(HT_MIN_SIZE, HT_MIN_MASK));
+
+	GC_SET_REFCOUNT(ht, 1);
+	GC_TYPE_INFO(ht) = GC_ARRAY;
+	HT_FLAGS(ht) = HASH_FLAG_PACKED | HASH_FLAG_STATIC_KEYS;
+	ht->nTableMask = HT_MIN_MASK;
+	ht->nNumUsed = 0;
+	ht->nNumOfElements = 0;
+	ht->nTableSize = HT_MIN_SIZE;
+	ht->nInternalPointer = 0;
+	ht->nNextFreeElement = ZEND_LONG_MIN;
+	ht->pDestructor = ZVAL_PTR_DTOR;
+	HT_SET_DATA_ADDR(ht, data);
+	HT_HASH_RESET_PACKED(ht);
+	return ht;
+}
+
 static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 {
 	msgpack_slot *slot;
@@ -258,9 +282,15 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (!enter(d)) {
 		return false;
 	}
-	array_init_size(out, msgpack_presize(d, n));
-	ht = Z_ARRVAL_P(out);
-	zend_hash_real_init_packed(ht);
+	if (n <= HT_MIN_SIZE) {
+		(void) msgpack_presize(d, n); /* the budget counts it all the same */
+		ht = new_small_list();
+		ZVAL_ARR(out, ht);
+	} else {
+		array_init_size(out, msgpack_presize(d, n));
+		ht = Z_ARRVAL_P(out);
+		zend_hash_real_init_packed(ht);
+	}
 	ZVAL_COPY_VALUE(&slot->value, out);
 	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
 	c = *d->pos; /* n >= 1 bytes remain */
