@@ -88,6 +88,7 @@ typedef struct _msgpack_decoder {
 	uint32_t value_hits;
 	uint8_t value_cache_off; /* MSGPACK_VALUES_ON, _OFF, or _SOME_KEYS_OFF */
 	uint64_t value_keys_off; /* the keys judged off, a bit each (a Bloom filter: msgpack_value_key_off()) */
+	bool value_keys_urgent;  /* every miss sampled, verdicts sooner (see judge_value_cache()) */
 	/* the key of the map entry (or the field of the record, or the property) whose value is
 	 * being read, NULL under an int key or before any: the value cache judges its strings key
 	 * by key, since one record holds both unique strings and repeated ones. Set for each value,
@@ -538,7 +539,6 @@ typedef struct _msgpack_value_key_stats {
 	uint32_t generation; /* the call's (the cache's generation): older stats are another call's */
 	uint8_t misses;      /* sampled */
 	uint8_t samples;
-	bool off;
 	bool verdict;        /* to come: no sample of the key was met again yet */
 	uint16_t sample_set[MSGPACK_VALUE_KEY_SAMPLES]; /* where each sample was put */
 	zend_string *sample[MSGPACK_VALUE_KEY_SAMPLES]; /* compared, not read, unless still in the cache */
@@ -560,8 +560,6 @@ zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len);
 zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len, zend_string *const *key);
 /* The request's cache, made on its first string. */
 msgpack_value_cache *msgpack_value_cache_of(msgpack_decoder *d);
-/* Whether key, whose bit is set in d->value_keys_off, is off (then counted as a miss). */
-bool msgpack_value_key_stats_off(msgpack_decoder *d, const zend_string *key);
 /* Drops the entries of the value cache at the end of a call. */
 void msgpack_forget_values(void);
 
@@ -580,7 +578,7 @@ static zend_always_inline uint64_t msgpack_value_key_bit(const zend_string *key)
 
 static zend_always_inline bool msgpack_value_key_off(msgpack_decoder *d, const zend_string *key)
 {
-	return (d->value_keys_off & msgpack_value_key_bit(key)) && msgpack_value_key_stats_off(d, key);
+	return (d->value_keys_off & msgpack_value_key_bit(key)) != 0;
 }
 
 /* The len bytes at d->pos (2 or more) from the first way of their set, else from the rest

@@ -53,14 +53,21 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
  * strings of a key for a verdict, and the samples cost 100 objects of two unique strings each
  * about 1% more instructions, for no verdict): at its 32nd sampled miss, on its first 8 sampled
  * strings, which had time to be met again, the key is off if none still in the cache was (its
- * refcount is then the cache's and the value's only); if one was, it is not judged again. Hits cost nothing this way, and misses little: counting every hit and
- * miss by key cost documents where no key is worth turning off (twitter.json) more than it
- * saved; an earlier verdict turned off keys whose strings repeat later (user names, banner URLs).
- * Strings under no key (a list's) are left to the call's rule: their kinds are many. The strings
- * of a key that is off are copied without a lookup and counted as misses of the call, whose rule
- * then turns the cache off when they are most of its strings, as it did before keys were judged.
+ * refcount is then the cache's and the value's only); if one was, it is not judged again. Hits
+ * cost nothing this way, and misses little: counting every hit and miss by key cost documents
+ * where no key is worth turning off (twitter.json) more than it saved; an earlier verdict turned
+ * off keys whose strings repeat later (user names, banner URLs). When the call's strings repeat
+ * too little (judge_value_cache()), every miss is sampled and a key is judged at its 16th: the
+ * unique keys of rows go off before they cost much, and the strings that repeat beside them stay
+ * shared, as igbinary shares them (1,000 rows of two unique strings and a date of 28: 8% less
+ * memory than with the cache off, as little as igbinary's). The strings of a key that is off
+ * are copied without a lookup, and are no misses of the call: its rule judges the strings still
+ * looked up. Strings under no key (a list's) are left to the call's rule: their kinds are many.
+ * Whether a key is off is a bit of d->value_keys_off, a Bloom filter of one hash: a key that
+ * shares the bit of one that is off is copied too, which costs sharing, never a value.
  */
 #define VALUE_KEY_VERDICT 32 /* sampled misses */
+#define VALUE_KEY_URGENT_VERDICT 16 /* misses, every one sampled */
 #define VALUE_KEY_SAMPLED 3  /* the bits of a sampled set's index, clear */
 
 /* Drops the cache's reference to one of its strings: made by string_from(), none is interned
@@ -73,18 +80,27 @@ static zend_always_inline void value_release(zend_string *s)
 }
 
 /*
- * Every 128 misses: off when the call's strings repeat too little to pay for the cache. At the
- * 128th, fewer than 8 hits (unique ids, hashes, 1,000 short strings). At every 256th, fewer hits
- * than half the misses: a database's rows (names and emails unique, dates repeated: a hit for
- * every two misses, so the 1,000 rows took 11% more instructions and 50% more time with the
- * cache than without). Documents whose repeats come late are judged on the misses, not on the
+ * Every 128 misses: how the call's strings repeat. At the 128th, off with fewer than 8 hits
+ * (unique ids, hashes, 1,000 short strings). At every 256th, with fewer hits than half the
+ * misses (a database's rows, names and emails unique and dates repeated: a hit for every two
+ * misses, 11% more instructions and 50% more time with the cache than without, before keys were
+ * judged), every miss is sampled from then on, for the keys' verdicts; if the next 256th still
+ * has too few hits, off. Documents whose repeats come late are judged on the misses, not on the
  * lookups: citm_catalog.json has 27 hits at its 128th miss, 478 at its 256th; twitter.json 215 at
  * its 256th, 756 at its 512th.
  */
 static zend_never_inline void judge_value_cache(msgpack_decoder *d)
 {
-	if (d->value_misses == 128 ? d->value_hits < 8 : d->value_misses % 256 == 0 && d->value_hits < d->value_misses / 2) {
-		d->value_cache_off = MSGPACK_VALUES_OFF;
+	if (d->value_misses == 128) {
+		if (d->value_hits < 8) {
+			d->value_cache_off = MSGPACK_VALUES_OFF;
+		}
+	} else if (d->value_misses % 256 == 0 && d->value_hits < d->value_misses / 2) {
+		if (d->value_keys_urgent) {
+			d->value_cache_off = MSGPACK_VALUES_OFF;
+		} else {
+			d->value_keys_urgent = true;
+		}
 	}
 }
 
@@ -103,7 +119,6 @@ static zend_never_inline void judge_value_key(msgpack_decoder *d, msgpack_value_
 	}
 	k->verdict = false;
 	if (!met_again) {
-		k->off = true;
 		d->value_keys_off |= msgpack_value_key_bit(k->key);
 		if (d->value_cache_off == MSGPACK_VALUES_ON) {
 			d->value_cache_off = MSGPACK_VALUES_SOME_KEYS_OFF;
@@ -122,21 +137,9 @@ static zend_always_inline msgpack_value_key_stats *key_stats(msgpack_value_cache
 		k->key = key;
 		k->generation = cache->generation;
 		k->misses = k->samples = 0;
-		k->off = false;
 		k->verdict = true;
 	}
 	return k;
-}
-
-zend_never_inline bool msgpack_value_key_stats_off(msgpack_decoder *d, const zend_string *key)
-{
-	if (!key_stats(d->value_cache, key)->off) {
-		return false;
-	}
-	if (UNEXPECTED(++d->value_misses % 128 == 0)) {
-		judge_value_cache(d);
-	}
-	return true;
 }
 
 zend_never_inline msgpack_value_cache *msgpack_value_cache_of(msgpack_decoder *d)
@@ -165,7 +168,8 @@ static zend_never_inline void sample_key_miss(msgpack_decoder *d, const zend_str
 		k->sample_set[k->samples] = (uint16_t) index;
 		k->sample[k->samples++] = d->value_cache->str[index * 2];
 	}
-	if (UNEXPECTED(++k->misses == VALUE_KEY_VERDICT) && k->verdict) { /* misses wraps: verdict first */
+	if (UNEXPECTED(++k->misses == (d->value_keys_urgent ? VALUE_KEY_URGENT_VERDICT : VALUE_KEY_VERDICT))
+			&& k->verdict) { /* misses wraps: verdict first */
 		judge_value_key(d, k);
 	}
 }
@@ -192,7 +196,7 @@ static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint6
 	s = string_from(d->pos, len);
 	GC_ADDREF(s);
 	set[0] = s;
-	if (UNEXPECTED(d->value_misses > 256) && (index & VALUE_KEY_SAMPLED) == 0) {
+	if (UNEXPECTED(d->value_misses > 256) && ((index & VALUE_KEY_SAMPLED) == 0 || d->value_keys_urgent)) {
 		sample_key_miss(d, *key, index);
 	}
 	return s;
