@@ -440,7 +440,9 @@ static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_ty
 			return false;
 		}
 		d->pos++;
-		return msgpack_decode_str(d, out, mp_fixstr_len(c)) || (d->pos = p, false);
+		/* the value cache's lookup inline, as in the loops of shaped maps: a string of a key
+		 * judged off (a row's unique name) pays no call */
+		return msgpack_decode_str_in(d, out, mp_fixstr_len(c), &d->value_key, false) || (d->pos = p, false);
 	}
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
 		if (t->on[MP_TYPE_INT] != MSGPACK_TA_INT || (c >= MSGPACK_RECORD_FIRST_ID && d->opts.records)) {
