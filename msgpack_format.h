@@ -109,6 +109,16 @@ static zend_always_inline uint64_t load64(const unsigned char *p)
 	return ((uint64_t) load32(p) << 32) | load32(p + 4);
 }
 
+/* The float64 whose 8 big-endian bytes are at p. */
+static zend_always_inline double load_double(const unsigned char *p)
+{
+	uint64_t bits = load64(p);
+	double f;
+
+	memcpy(&f, &bits, 8);
+	return f;
+}
+
 /* The type a format byte starts an item of, as MessagePack names its types: what the typed readers
  * of MsgPack\Unpacker (unpackInt(), ...) expect and report finding. */
 typedef enum _mp_type {

@@ -203,11 +203,8 @@ static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v
 			return true;
 		}
 		if (c == MP_FLOAT64) {
-			uint64_t bits = load64(d->pos + 1);
-			double f;
-			memcpy(&f, &bits, 8);
+			ZVAL_DOUBLE(v, load_double(d->pos + 1));
 			d->pos += 9;
-			ZVAL_DOUBLE(v, f);
 			return true;
 		}
 		if ((unsigned) (c - MP_UINT8) <= MP_INT64 - MP_UINT8) {
@@ -835,14 +832,10 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			ZVAL_DOUBLE(out, f);
 			return true;
 		}
-		case MP_FLOAT64: {
-			uint64_t bits = load64(p);
-			double v;
-			memcpy(&v, &bits, 8);
+		case MP_FLOAT64:
+			ZVAL_DOUBLE(out, load_double(p));
 			d->pos += 8;
-			ZVAL_DOUBLE(out, v);
 			return true;
-		}
 		case MP_STR8: case MP_BIN8:
 			return read_size(d, 1, &size) && decode_str_value(d, out, size);
 		case MP_STR16: case MP_BIN16:

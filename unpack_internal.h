@@ -825,15 +825,11 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 			ZVAL_LONG(out, (zend_long) load32(p + 1));
 			d->pos += 5;
 			return true;
-		case MP_FLOAT64: {
+		case MP_FLOAT64:
 			if (left < 9) return false;
-			uint64_t bits = load64(p + 1);
-			double f;
-			memcpy(&f, &bits, 8);
-			ZVAL_DOUBLE(out, f);
+			ZVAL_DOUBLE(out, load_double(p + 1));
 			d->pos += 9;
 			return true;
-		}
 		default:
 			return false;
 	}

@@ -470,10 +470,7 @@ static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_ty
 			if (t->on[MP_TYPE_FLOAT] != MSGPACK_TA_FLOAT || (size_t) (d->end - p) < 9) {
 				return false;
 			}
-			uint64_t bits = load64(p + 1);
-			double f;
-			memcpy(&f, &bits, 8);
-			ZVAL_DOUBLE(out, f);
+			ZVAL_DOUBLE(out, load_double(p + 1));
 			d->pos += 9;
 			return true;
 		}
@@ -1111,11 +1108,8 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 				if (UNEXPECTED(REMAINING(d) < 9)) {
 					return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 				}
-				uint64_t bits = load64(item + 1);
-				double f;
-				memcpy(&f, &bits, 8);
+				ZVAL_DOUBLE(out, load_double(item + 1));
 				d->pos += 9;
-				ZVAL_DOUBLE(out, f);
 				return true;
 			}
 			if (UNEXPECTED(REMAINING(d) < 5)) {
