@@ -127,10 +127,15 @@ static void remember_class(msgpack_decoder *d, zend_string *name, zend_class_ent
 	class_info *info;
 
 	if (d->classes == NULL) {
-		d->classes = ecalloc(1, sizeof(*d->classes));
+		/* not ecalloc(): an entry is zeroed when taken (the entries past count are never
+		 * read), for the call that meets one class is not to clear all CLASS_CACHE_SIZE */
+		d->classes = emalloc(sizeof(*d->classes));
+		d->classes->count = 0;
+		d->classes->next = 0;
 	}
 	if (d->classes->count < CLASS_CACHE_SIZE) {
 		info = &d->classes->entries[d->classes->count++];
+		memset(info, 0, sizeof(*info));
 	} else {
 		info = &d->classes->entries[d->classes->next];
 		d->classes->next = (d->classes->next + 1) % CLASS_CACHE_SIZE;
