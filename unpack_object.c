@@ -63,6 +63,13 @@ typedef struct _class_info {
 	zend_string *guess_key[CLASS_GUESSES];
 	uint32_t guess_offset[CLASS_GUESSES];
 	zend_property_info *guess_typed[CLASS_GUESSES]; /* the property's info if it is typed */
+	/* The same keys as a fixstr (header and bytes), compared a word at a time by
+	 * take_guessed_key(): guess_size is its length (0 when the key takes another form, for
+	 * msgpack_take_key() alone), guess_word its first 8 bytes (masked with guess_other when it
+	 * is shorter), guess_other else its last 8. */
+	uint8_t guess_size[CLASS_GUESSES];
+	uint64_t guess_word[CLASS_GUESSES];
+	uint64_t guess_other[CLASS_GUESSES];
 } class_info;
 
 struct _msgpack_class_cache {
@@ -150,6 +157,60 @@ static void remember_class(msgpack_decoder *d, zend_string *name, zend_class_ent
 		&& ce->__unserialize == NULL && ce != PHP_IC_ENTRY;
 }
 
+/* Fills guess_size, guess_word and guess_other of the guess at pos (see class_info). */
+static void guess_packed(class_info *info, uint32_t pos, const zend_string *key)
+{
+	unsigned char packed[32], mask[8];
+	size_t size = ZSTR_LEN(key) + 1;
+
+	info->guess_size[pos] = 0;
+	if (size > 32 || size < 2) {
+		/* a str 8 or wider, or the empty name (no word to compare) */
+		return;
+	}
+	packed[0] = (unsigned char) (MP_FIXSTR | ZSTR_LEN(key));
+	memcpy(packed + 1, ZSTR_VAL(key), ZSTR_LEN(key));
+	if (size <= 8) {
+		/* the bytes past the key are whatever the input holds next: masked off */
+		memset(packed + size, 0, 8 - size);
+		memset(mask, 0xff, size);
+		memset(mask + size, 0, 8 - size);
+		memcpy(&info->guess_other[pos], mask, 8);
+	} else {
+		memcpy(&info->guess_other[pos], packed + size - 8, 8);
+	}
+	memcpy(&info->guess_word[pos], packed, 8);
+	info->guess_size[pos] = (uint8_t) size;
+}
+
+/* msgpack_take_key() of the key guessed at pos, in fewer steps for the common form: the fixstr
+ * at d->pos compared with whole words (native order on both sides), the header included. */
+static zend_always_inline bool take_guessed_key(msgpack_decoder *d, const class_info *info, uint32_t pos)
+{
+	const unsigned char *p = d->pos;
+	size_t size = info->guess_size[pos], left = (size_t) (d->end - p);
+	uint64_t word, last;
+
+	if (EXPECTED(size != 0 && left >= 8 && left >= size)) {
+		memcpy(&word, p, 8);
+		if (size <= 8) {
+			if ((word & info->guess_other[pos]) == info->guess_word[pos]) {
+				d->pos = p + size;
+				return true;
+			}
+		} else {
+			memcpy(&last, p + size - 8, 8);
+			if (word == info->guess_word[pos] && last == info->guess_other[pos]
+					&& (size <= 16 || same_bytes(ZSTR_VAL(info->guess_key[pos]) + 7, p + 8, (uint32_t) size - 8))) {
+				d->pos = p + size;
+				return true;
+			}
+		}
+	}
+	/* another form of the same key (str 8), or the input's last bytes */
+	return msgpack_take_key(d, info->guess_key[pos]);
+}
+
 /* The slot of the declared property that the properties table would give under key (its
  * mangled name: what rebuild_object_properties() puts there), or NULL. pos is the key's place
  * among the object's properties, for the guess. */
@@ -184,6 +245,7 @@ static zval *declared_slot(class_info *info, zend_object *obj, zend_string *key,
 		info->guess_key[pos] = zend_string_copy(key);
 		info->guess_offset[pos] = (uint32_t) Z_LVAL_P(found);
 		info->guess_typed[pos] = zend_get_typed_property_info_for_slot(obj, OBJ_PROP(obj, Z_LVAL_P(found)));
+		guess_packed(info, pos, key);
 	}
 	return OBJ_PROP(obj, Z_LVAL_P(found));
 }
@@ -908,7 +970,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		zval val;
 
 		/* info is checked each time: the objects of a value may have replaced the entry */
-		if (key == NULL || info->ce != obj->ce || !msgpack_take_key(d, key)) {
+		if (key == NULL || info->ce != obj->ce || !take_guessed_key(d, info, pos)) {
 			break;
 		}
 		/* taken before the value is read: an object of the class in it changes the guesses */
