@@ -931,6 +931,21 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 	return NULL;
 }
 
+/* A property value for read_known_object(): short strings and scalars read here, without the
+ * call to decode_value() (as unpack.c reads the values of maps of a known shape). key: the
+ * property's, for the value cache. */
+static zend_always_inline bool decode_property_value(msgpack_decoder *d, zval *val, zend_string *const *key)
+{
+	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
+		return msgpack_decode_str_in(d, val, mp_fixstr_len(*d->pos++), key, false);
+	}
+	if (decode_small_scalar(d, val)) {
+		return true;
+	}
+	d->value_key = *key;
+	return decode_child(d, val);
+}
+
 /* What read_known_object() returns when the call fails. */
 #define MAP_FAST_FAILED UINT32_MAX
 
@@ -977,8 +992,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
 		zend_property_info *typed = info->guess_typed[pos];
 
-		if (!decode_small_scalar(d, &val)
-				&& (d->value_key = key, !decode_child(d, &val))) { /* the key for the value cache */
+		if (!decode_property_value(d, &val, &key)) {
 			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}
