@@ -1020,6 +1020,14 @@ bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint3
 		if (first == MAP_FAST_FAILED) {
 			first = n;
 			ok = false;
+		} else if (first == n) {
+			/* every entry taken: the object is published (its slot ready), nothing is pending
+			 * and its class has no __unserialize(); of what follows only __wakeup() is left */
+			if (map_class(&m) ? m.klass->has_wakeup
+					: zend_hash_str_exists(&m.created->ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
+				defer_call(d, m.created, NULL);
+			}
+			return true;
 		}
 	}
 	for (uint32_t i = first; ok && i < n; i++) {
