@@ -62,6 +62,7 @@ typedef struct _class_info {
 	 * (held, so that a pointer compares equal to no other string). */
 	zend_string *guess_key[CLASS_GUESSES];
 	uint32_t guess_offset[CLASS_GUESSES];
+	uint32_t guess_count;     /* the guesses from the first on that are set */
 	zend_property_info *guess_typed[CLASS_GUESSES]; /* the property's info if it is typed */
 	/* The same keys as a fixstr (header and bytes), compared a word at a time by
 	 * take_guessed_key(): guess_size is its length (0 when the key takes another form, for
@@ -246,6 +247,9 @@ static zval *declared_slot(class_info *info, zend_object *obj, zend_string *key,
 		info->guess_offset[pos] = (uint32_t) Z_LVAL_P(found);
 		info->guess_typed[pos] = zend_get_typed_property_info_for_slot(obj, OBJ_PROP(obj, Z_LVAL_P(found)));
 		guess_packed(info, pos, key);
+		while (info->guess_count < CLASS_GUESSES && info->guess_key[info->guess_count]) {
+			info->guess_count++;
+		}
 	}
 	return OBJ_PROP(obj, Z_LVAL_P(found));
 }
@@ -931,21 +935,6 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 	return NULL;
 }
 
-/* A property value for read_known_object(): short strings and scalars read here, without the
- * call to decode_value() (as unpack.c reads the values of maps of a known shape). key: the
- * property's, for the value cache. */
-static zend_always_inline bool decode_property_value(msgpack_decoder *d, zval *val, zend_string *const *key)
-{
-	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
-		return msgpack_decode_str_in(d, val, mp_fixstr_len(*d->pos++), key, false);
-	}
-	if (decode_small_scalar(d, val)) {
-		return true;
-	}
-	d->value_key = *key;
-	return decode_child(d, val);
-}
-
 /* What read_known_object() returns when the call fails. */
 #define MAP_FAST_FAILED UINT32_MAX
 
@@ -960,7 +949,7 @@ static zend_always_inline bool decode_property_value(msgpack_decoder *d, zval *v
  */
 static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 {
-	uint32_t size, i, pos;
+	uint32_t size, pos;
 	class_info *info = class_info_at(d, d->pos + 1, &size);
 	zend_object *obj;
 	zval created;
@@ -979,30 +968,52 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 	m->created = obj;
 	m->klass = info;
 	map_publish(d, m);
-	/* pos: the property's place among the object's (m->props_set, kept here until the end) */
-	for (i = 1, pos = 0; i < n && pos < CLASS_GUESSES; i++, pos++) {
+	/* pos: the property's place among the object's (m->props_set, kept here until the end);
+	 * the guesses taken are the first guess_count, which only a value holding objects changes */
+	uint32_t last = MIN(n - 1, info->guess_count);
+	for (pos = 0; pos < last; pos++) {
 		zend_string *key = info->guess_key[pos];
 		zval val;
 
-		/* info is checked each time: the objects of a value may have replaced the entry */
-		if (key == NULL || info->ce != obj->ce || !take_guessed_key(d, info, pos)) {
+		if (!take_guessed_key(d, info, pos)) {
 			break;
 		}
 		/* taken before the value is read: an object of the class in it changes the guesses */
 		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
 		zend_property_info *typed = info->guess_typed[pos];
+		bool nested = false;
 
-		if (!decode_property_value(d, &val, &key)) {
-			m->props_set = pos + 1;
-			return MAP_FAST_FAILED;
+		if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
+			/* without the call to decode_value(), as unpack.c reads the strings of maps of
+			 * a known shape (key: for the value cache) */
+			if (!msgpack_decode_str_in(d, &val, mp_fixstr_len(*d->pos++), &key, false)) {
+				m->props_set = pos + 1;
+				return MAP_FAST_FAILED;
+			}
+		} else if (!decode_small_scalar(d, &val)) {
+			d->value_key = key;
+			if (!decode_child(d, &val)) {
+				m->props_set = pos + 1;
+				return MAP_FAST_FAILED;
+			}
+			nested = true;
 		}
 		if (!msgpack_write_slot(d, typed, slot, &val)) {
 			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}
+		if (nested) {
+			/* the objects of the value may have replaced the entry (by another class's, or
+			 * by this class's anew, with other guesses) */
+			if (info->ce != obj->ce) {
+				pos++;
+				break;
+			}
+			last = MIN(n - 1, info->guess_count);
+		}
 	}
 	m->props_set = pos;
-	return i;
+	return pos + 1;
 }
 
 /* The last n entries of a map from its first nil key on; out holds the entries before it
