@@ -69,6 +69,7 @@ typedef struct _class_info {
 	 * msgpack_take_key() alone), guess_word its first 8 bytes (masked with guess_other when it
 	 * is shorter), guess_other else its last 8. */
 	uint8_t guess_size[CLASS_GUESSES];
+	size_t guess_need[CLASS_GUESSES]; /* the bytes the compare reads: MAX(size, 8), SIZE_MAX for 0 */
 	uint64_t guess_word[CLASS_GUESSES];
 	uint64_t guess_other[CLASS_GUESSES];
 } class_info;
@@ -165,6 +166,7 @@ static void guess_packed(class_info *info, uint32_t pos, const zend_string *key)
 	size_t size = ZSTR_LEN(key) + 1;
 
 	info->guess_size[pos] = 0;
+	info->guess_need[pos] = SIZE_MAX;
 	if (size > 32 || size < 2) {
 		/* a str 8 or wider, or the empty name (no word to compare) */
 		return;
@@ -182,6 +184,7 @@ static void guess_packed(class_info *info, uint32_t pos, const zend_string *key)
 	}
 	memcpy(&info->guess_word[pos], packed, 8);
 	info->guess_size[pos] = (uint8_t) size;
+	info->guess_need[pos] = MAX(size, 8);
 }
 
 /* msgpack_take_key() of the key guessed at pos, in fewer steps for the common form: the fixstr
@@ -189,10 +192,10 @@ static void guess_packed(class_info *info, uint32_t pos, const zend_string *key)
 static zend_always_inline bool take_guessed_key(msgpack_decoder *d, const class_info *info, uint32_t pos)
 {
 	const unsigned char *p = d->pos;
-	size_t size = info->guess_size[pos], left = (size_t) (d->end - p);
+	size_t size = info->guess_size[pos];
 	uint64_t word, last;
 
-	if (EXPECTED(size != 0 && left >= 8 && left >= size)) {
+	if (EXPECTED((size_t) (d->end - p) >= info->guess_need[pos])) {
 		memcpy(&word, p, 8);
 		if (size <= 8) {
 			if ((word & info->guess_other[pos]) == info->guess_word[pos]) {
