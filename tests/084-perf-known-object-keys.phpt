@@ -31,7 +31,7 @@ function a(string ...$items): string { return "\xdc" . pack('n', count($items)) 
 $names = ['a', 'abcdefg', "\0*\0pqrst", 'abcdefghijklmno', 'abcdefghijklmnop', "\0W\0abcdefghijklmnopqrstu",
     'abcdefghijXlmnopqrstuv', 'abcdefghijklmnopqrstuv', 'abcdefghijklmnopqrstuvwxyz01234', 'abcdefghijklmnopqrstuvwxyz012345'];
 // values 1..10 (+ 10 * the object's number), in the order of $order
-$w = function (int $n, array $order = null, array $str8 = []) use ($names): string {
+$w = function (int $n, ?array $order = null, array $str8 = []) use ($names): string {
     $props = [];
     foreach ($order ?? array_keys($names) as $i) {
         $props[$names[$i]] = chr(10 * $n + $i + 1);
