@@ -1,5 +1,5 @@
 --TEST--
-Objects of a class met before in the call (read_known_object): property keys of every fixstr length compared a word at a time, a str 8 key, a key at the input's end, keys differing in one byte of their middle or last word, the same bytes under another length
+Objects of a class met before in the call (read_known_object): property keys of every fixstr length compared a word at a time, a str 8 key, a key at the input's end, keys differing in one byte of their middle or last word, a key one byte longer; __wakeup() when the class cache entry is replaced by the last value
 --FILE--
 <?php
 // The guessed keys are compared as the fixstr they are packed as, in 8-byte words (the first
@@ -68,6 +68,20 @@ show('a key differing in its last byte', a($w(1), obj('W', ['a' => "\x01", 'abcd
 show('a key with one more byte', a($w(1), obj('W', ['a' => "\x01", 'abcdefgh' => "\x02", 'abcdefg' => "\x03"]), $w(3)));
 show('a one-byte key at the input\'s end', a($w(1), obj('W', ['a' => "\x05"])));
 show('input ending inside a key', a($w(1), substr($w(2), 0, 3 + 2 + 2 + 5)));
+// the class cache entry replaced by the objects of the last value: __wakeup() still found
+class Wk {
+    public $v;
+    public $w;
+    function __wakeup() { echo "wakeup {$this->v}\n"; }
+}
+$many = '';
+for ($i = 0; $i < 9; $i++) {
+    eval("class E$i { public \$v; }");
+    $many .= obj("E$i", ['v' => chr($i)]);
+}
+$wk = fn ($v, $w) => obj('Wk', ['v' => chr($v), 'w' => $w]);
+$v = msgpack_unpack(a($wk(1, "\xc0"), $wk(2, chr(0x99) . $many), $wk(3, "\xc0")));
+echo get_class($v[1]), ' ', $v[1]->v, ' ', count($v[1]->w), ' ', get_class($v[1]->w[8]), "\n";
 ?>
 --EXPECTF--
 -- the same keys
@@ -109,3 +123,7 @@ W a=5 abcdefg=NULL \0*\0pqrst=NULL abcdefghijklmno=NULL abcdefghijklmnop=NULL \0
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
+wakeup 1
+wakeup 2
+wakeup 3
+Wk 2 9 E8
