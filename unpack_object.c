@@ -62,7 +62,16 @@ typedef struct _class_info {
 	 * (held, so that a pointer compares equal to no other string). */
 	zend_string *guess_key[CLASS_GUESSES];
 	uint32_t guess_offset[CLASS_GUESSES];
+	uint32_t guess_count;     /* the guesses from the first on that are set */
 	zend_property_info *guess_typed[CLASS_GUESSES]; /* the property's info if it is typed */
+	/* The same keys as a fixstr (header and bytes), compared a word at a time by
+	 * take_guessed_key(): guess_size is its length (0 when the key takes another form, for
+	 * msgpack_take_key() alone), guess_word its first 8 bytes (masked with guess_other when it
+	 * is shorter), guess_other else its last 8. */
+	uint8_t guess_size[CLASS_GUESSES];
+	size_t guess_need[CLASS_GUESSES]; /* the bytes the compare reads: MAX(size, 8), SIZE_MAX for 0 */
+	uint64_t guess_word[CLASS_GUESSES];
+	uint64_t guess_other[CLASS_GUESSES];
 } class_info;
 
 struct _msgpack_class_cache {
@@ -127,10 +136,15 @@ static void remember_class(msgpack_decoder *d, zend_string *name, zend_class_ent
 	class_info *info;
 
 	if (d->classes == NULL) {
-		d->classes = ecalloc(1, sizeof(*d->classes));
+		/* not ecalloc(): an entry is zeroed when taken (the entries past count are never
+		 * read), for the call that meets one class is not to clear all CLASS_CACHE_SIZE */
+		d->classes = emalloc(sizeof(*d->classes));
+		d->classes->count = 0;
+		d->classes->next = 0;
 	}
 	if (d->classes->count < CLASS_CACHE_SIZE) {
 		info = &d->classes->entries[d->classes->count++];
+		memset(info, 0, sizeof(*info));
 	} else {
 		info = &d->classes->entries[d->classes->next];
 		d->classes->next = (d->classes->next + 1) % CLASS_CACHE_SIZE;
@@ -143,6 +157,62 @@ static void remember_class(msgpack_decoder *d, zend_string *name, zend_class_ent
 	info->plain = !(ce->ce_flags & (ZEND_ACC_NOT_SERIALIZABLE | ZEND_ACC_INTERFACE | ZEND_ACC_TRAIT
 			| ZEND_ACC_EXPLICIT_ABSTRACT_CLASS | ZEND_ACC_IMPLICIT_ABSTRACT_CLASS | ZEND_ACC_ENUM))
 		&& ce->__unserialize == NULL && ce != PHP_IC_ENTRY;
+}
+
+/* Fills guess_size, guess_word and guess_other of the guess at pos (see class_info). */
+static void guess_packed(class_info *info, uint32_t pos, const zend_string *key)
+{
+	unsigned char packed[32], mask[8];
+	size_t size = ZSTR_LEN(key) + 1;
+
+	info->guess_size[pos] = 0;
+	info->guess_need[pos] = SIZE_MAX;
+	if (size > 32 || size < 2) {
+		/* a str 8 or wider, or the empty name (no word to compare) */
+		return;
+	}
+	packed[0] = (unsigned char) (MP_FIXSTR | ZSTR_LEN(key));
+	memcpy(packed + 1, ZSTR_VAL(key), ZSTR_LEN(key));
+	if (size <= 8) {
+		/* the bytes past the key are whatever the input holds next: masked off */
+		memset(packed + size, 0, 8 - size);
+		memset(mask, 0xff, size);
+		memset(mask + size, 0, 8 - size);
+		memcpy(&info->guess_other[pos], mask, 8);
+	} else {
+		memcpy(&info->guess_other[pos], packed + size - 8, 8);
+	}
+	memcpy(&info->guess_word[pos], packed, 8);
+	info->guess_size[pos] = (uint8_t) size;
+	info->guess_need[pos] = MAX(size, 8);
+}
+
+/* msgpack_take_key() of the key guessed at pos, in fewer steps for the common form: the fixstr
+ * at d->pos compared with whole words (native order on both sides), the header included. */
+static zend_always_inline bool take_guessed_key(msgpack_decoder *d, const class_info *info, uint32_t pos)
+{
+	const unsigned char *p = d->pos;
+	size_t size = info->guess_size[pos];
+	uint64_t word, last;
+
+	if (EXPECTED((size_t) (d->end - p) >= info->guess_need[pos])) {
+		memcpy(&word, p, 8);
+		if (size <= 8) {
+			if ((word & info->guess_other[pos]) == info->guess_word[pos]) {
+				d->pos = p + size;
+				return true;
+			}
+		} else {
+			memcpy(&last, p + size - 8, 8);
+			if (word == info->guess_word[pos] && last == info->guess_other[pos]
+					&& (size <= 16 || same_bytes(ZSTR_VAL(info->guess_key[pos]) + 7, p + 8, (uint32_t) size - 8))) {
+				d->pos = p + size;
+				return true;
+			}
+		}
+	}
+	/* another form of the same key (str 8), or the input's last bytes */
+	return msgpack_take_key(d, info->guess_key[pos]);
 }
 
 /* The slot of the declared property that the properties table would give under key (its
@@ -179,6 +249,10 @@ static zval *declared_slot(class_info *info, zend_object *obj, zend_string *key,
 		info->guess_key[pos] = zend_string_copy(key);
 		info->guess_offset[pos] = (uint32_t) Z_LVAL_P(found);
 		info->guess_typed[pos] = zend_get_typed_property_info_for_slot(obj, OBJ_PROP(obj, Z_LVAL_P(found)));
+		guess_packed(info, pos, key);
+		while (info->guess_count < CLASS_GUESSES && info->guess_key[info->guess_count]) {
+			info->guess_count++;
+		}
 	}
 	return OBJ_PROP(obj, Z_LVAL_P(found));
 }
@@ -878,7 +952,7 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
  */
 static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 {
-	uint32_t size, i, pos;
+	uint32_t size, pos;
 	class_info *info = class_info_at(d, d->pos + 1, &size);
 	zend_object *obj;
 	zval created;
@@ -897,31 +971,52 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 	m->created = obj;
 	m->klass = info;
 	map_publish(d, m);
-	/* pos: the property's place among the object's (m->props_set, kept here until the end) */
-	for (i = 1, pos = 0; i < n && pos < CLASS_GUESSES; i++, pos++) {
+	/* pos: the property's place among the object's (m->props_set, kept here until the end);
+	 * the guesses taken are the first guess_count, which only a value holding objects changes */
+	uint32_t last = MIN(n - 1, info->guess_count);
+	for (pos = 0; pos < last; pos++) {
 		zend_string *key = info->guess_key[pos];
 		zval val;
 
-		/* info is checked each time: the objects of a value may have replaced the entry */
-		if (key == NULL || info->ce != obj->ce || !msgpack_take_key(d, key)) {
+		if (!take_guessed_key(d, info, pos)) {
 			break;
 		}
 		/* taken before the value is read: an object of the class in it changes the guesses */
 		zval *slot = OBJ_PROP(obj, info->guess_offset[pos]);
 		zend_property_info *typed = info->guess_typed[pos];
+		bool nested = false;
 
-		if (!decode_small_scalar(d, &val)
-				&& (d->value_key = key, !decode_child(d, &val))) { /* the key for the value cache */
-			m->props_set = pos + 1;
-			return MAP_FAST_FAILED;
+		if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
+			/* without the call to decode_value(), as unpack.c reads the strings of maps of
+			 * a known shape (key: for the value cache) */
+			if (!msgpack_decode_str_in(d, &val, mp_fixstr_len(*d->pos++), &key, false)) {
+				m->props_set = pos + 1;
+				return MAP_FAST_FAILED;
+			}
+		} else if (!decode_small_scalar(d, &val)) {
+			d->value_key = key;
+			if (!decode_child(d, &val)) {
+				m->props_set = pos + 1;
+				return MAP_FAST_FAILED;
+			}
+			nested = true;
 		}
 		if (!msgpack_write_slot(d, typed, slot, &val)) {
 			m->props_set = pos + 1;
 			return MAP_FAST_FAILED;
 		}
+		if (nested) {
+			/* the objects of the value may have replaced the entry (by another class's, or
+			 * by this class's anew, with other guesses) */
+			if (info->ce != obj->ce) {
+				pos++;
+				break;
+			}
+			last = MIN(n - 1, info->guess_count);
+		}
 	}
 	m->props_set = pos;
-	return i;
+	return pos + 1;
 }
 
 /* The last n entries of a map from its first nil key on; out holds the entries before it
@@ -939,6 +1034,14 @@ bool msgpack_decode_php_entries(msgpack_decoder *d, zval *out, uint32_t n, uint3
 		if (first == MAP_FAST_FAILED) {
 			first = n;
 			ok = false;
+		} else if (first == n) {
+			/* every entry taken: the object is published (its slot ready), nothing is pending
+			 * and its class has no __unserialize(); of what follows only __wakeup() is left */
+			if (map_class(&m) ? m.klass->has_wakeup
+					: zend_hash_str_exists(&m.created->ce->function_table, "__wakeup", sizeof("__wakeup") - 1)) {
+				defer_call(d, m.created, NULL);
+			}
+			return true;
 		}
 	}
 	for (uint32_t i = first; ok && i < n; i++) {
