@@ -215,16 +215,40 @@ static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v
 	return decode_child(d, v);
 }
 
+/* What fill_array() expects the elements of an array to be, from its first element's byte: arrays
+ * are mostly of one kind. */
+typedef enum _fill_kind {
+	FILL_NUMBERS, /* ints and doubles read in place (anything else the long way) */
+	FILL_LISTS,   /* fixarrays read without the switch of decode_value() (coordinates, matrices) */
+	FILL_ANY,
+} fill_kind;
+
+static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n);
+
 /* The elements of an array, filled in place (the children never touch ht); on failure what was
- * read so far stays in it, for the cleanup. Instantiated twice: numbers, for an array whose
- * first element is one (arrays are mostly of one kind), and any value, so that lists of strings
- * or maps pay nothing for the numbers' tests (strings_1000: +6% instructions). */
-static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uint32_t n, bool numbers)
+ * read so far stays in it, for the cleanup. Instantiated for each fill_kind, so that lists of
+ * strings or maps pay nothing for the other kinds' tests (strings_1000: +6% instructions when
+ * they did). */
+static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uint32_t n, fill_kind kind)
 {
 	ZEND_HASH_FILL_PACKED(ht) {
 		for (uint32_t i = 0; i < n; i++) {
 			zval v;
-			if (UNEXPECTED(!(numbers ? decode_number_element(d, &v) : decode_child(d, &v)))) {
+			bool ok;
+			if (kind == FILL_NUMBERS) {
+				ok = decode_number_element(d, &v);
+			} else if (kind == FILL_LISTS && EXPECTED(d->pos < d->end) && mp_is_fixarray(*d->pos)) {
+				/* as decode_child() does through decode_value() */
+				uint32_t count = mp_fix_count(*d->pos++);
+				ZVAL_UNDEF(&v);
+				ok = decode_array(d, &v, count);
+				if (UNEXPECTED(!ok)) {
+					bury(d, &v);
+				}
+			} else {
+				ok = decode_child(d, &v);
+			}
+			if (UNEXPECTED(!ok)) {
 				ZEND_HASH_FILL_FINISH();
 				return false;
 			}
@@ -291,7 +315,8 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	ZVAL_COPY_VALUE(&slot->value, out);
 	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
 	c = *d->pos; /* n >= 1 bytes remain */
-	if (!((int8_t) c >= -32 || (c >= MP_FLOAT64 && c <= MP_INT64) ? fill_array(d, ht, n, true) : fill_array(d, ht, n, false))) {
+	if (!((int8_t) c >= -32 || (c >= MP_FLOAT64 && c <= MP_INT64) ? fill_array(d, ht, n, FILL_NUMBERS)
+			: mp_is_fixarray(c) ? fill_array(d, ht, n, FILL_LISTS) : fill_array(d, ht, n, FILL_ANY))) {
 		return false;
 	}
 	msgpack_slot_at(d, slot_index)->ready = true;
