@@ -948,7 +948,7 @@ static void decoder_destroy(msgpack_decoder *d)
 		d->slot_block_count = d->slot_block_capacity = 0;
 	}
 	if (d->slots && d->slots != d->inline_slots) {
-		efree(d->slots);
+		msgpack_release_slots(d);
 	}
 	d->slots = NULL;
 	if (d->objects) {

@@ -62,7 +62,8 @@ typedef struct _msgpack_decoder {
 	bool typed_message;
 
 	/* Slot id - 1 is msgpack_slot_at(d, id - 1): the first MSGPACK_SLOT_BLOCK are in slots (the
-	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table),
+	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table;
+	 * the table is lent from value to value for the request, see msgpack_grow_slots()),
 	 * the next ones in blocks of that size, never moved (slot_blocks[0] is slots once there is a
 	 * second block). */
 	msgpack_slot *slots;
@@ -135,6 +136,8 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 
 /* Room for one more slot (unpack_state.c). */
 void msgpack_grow_slots(msgpack_decoder *d);
+/* Gives back a heap slot table at the end of a value (unpack_state.c). */
+void msgpack_release_slots(msgpack_decoder *d);
 
 /* Gives the next pre-order id to a container; returns its slot. */
 static zend_always_inline msgpack_slot *msgpack_new_slot(msgpack_decoder *d)
