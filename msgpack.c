@@ -227,6 +227,7 @@ static PHP_RSHUTDOWN_FUNCTION(msgpack)
 {
 	msgpack_key_cache_free();
 	msgpack_kept_shapes_free();
+	msgpack_kept_slots_free();
 	msgpack_plans_free();
 	msgpack_ext_request_shutdown();
 	return SUCCESS;

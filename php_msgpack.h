@@ -43,6 +43,10 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	struct _msgpack_value_cache *value_cache;
 	/* map shapes of small values, kept from call to call (see kept_shape() in unpack.c) */
 	struct _msgpack_kept_shapes *kept_shapes;
+	/* the slot table of the last value that needed one on the heap, lent to the next (see
+	 * msgpack_grow_slots() in unpack_state.c) */
+	struct _msgpack_slot *kept_slots;
+	uint32_t kept_slot_capacity;
 	/* the plans of classes and the types of type strings (msgpack_plan.h); the encoder's last
 	 * class asked that has no plan (packed as before), and the last that has one, with its plan
 	 * (msgpack_class_plan_for_pack()) */

@@ -600,14 +600,11 @@ static zend_never_inline uint32_t decode_map_shaped(msgpack_decoder *d, HashTabl
 	uint32_t i;
 
 	for (i = 0; i < n; i++, b++) {
-		uint32_t len;
-		const unsigned char *p = shape_key_bytes(d, &len);
 		zval val;
 
-		if (UNEXPECTED(p == NULL || !key_is(b->key, p, len))) {
+		if (UNEXPECTED(!msgpack_take_key(d, b->key))) {
 			break;
 		}
-		d->pos = p + len;
 		if (UNEXPECTED(!decode_shaped_value(d, &val, &b->key))) {
 			ht->nNumUsed = ht->nNumOfElements = i; /* what the cleanup releases */
 			return MAP_ENTRIES_FAILED;
@@ -948,7 +945,7 @@ static void decoder_destroy(msgpack_decoder *d)
 		d->slot_block_count = d->slot_block_capacity = 0;
 	}
 	if (d->slots && d->slots != d->inline_slots) {
-		efree(d->slots);
+		msgpack_release_slots(d);
 	}
 	d->slots = NULL;
 	if (d->objects) {

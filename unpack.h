@@ -92,6 +92,8 @@ static inline void msgpack_unpack_result_destroy(msgpack_unpack_result *res)
 
 /* Releases the caches at the end of the request. */
 void msgpack_key_cache_free(void);
+/* Releases the slot table kept from call to call (see msgpack_grow_slots() in unpack_state.c). */
+void msgpack_kept_slots_free(void);
 /* Releases the shapes kept from call to call (see kept_shape() in unpack.c). */
 void msgpack_kept_shapes_free(void);
 

@@ -62,7 +62,8 @@ typedef struct _msgpack_decoder {
 	bool typed_message;
 
 	/* Slot id - 1 is msgpack_slot_at(d, id - 1): the first MSGPACK_SLOT_BLOCK are in slots (the
-	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table),
+	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table;
+	 * the table is lent from value to value for the request, see msgpack_grow_slots()),
 	 * the next ones in blocks of that size, never moved (slot_blocks[0] is slots once there is a
 	 * second block). */
 	msgpack_slot *slots;
@@ -135,6 +136,8 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 
 /* Room for one more slot (unpack_state.c). */
 void msgpack_grow_slots(msgpack_decoder *d);
+/* Gives back a heap slot table at the end of a value (unpack_state.c). */
+void msgpack_release_slots(msgpack_decoder *d);
 
 /* Gives the next pre-order id to a container; returns its slot. */
 static zend_always_inline msgpack_slot *msgpack_new_slot(msgpack_decoder *d)
@@ -743,6 +746,37 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 	return KEY_STR;
 }
 
+/*
+ * Whether the len bytes at b (2 to 15, and 16 readable) are those of the key whose bytes are at a:
+ * in whole words, the bytes past len shifted out. The words of a are within the key's allocation:
+ * a zend_string is allocated in a size rounded up to 8 (_ZSTR_STRUCT_SIZE() through
+ * ZEND_MM_ALIGNED_SIZE(), in the engine's allocator, the persistent and the interned ones), so that
+ * the 8 bytes from its first (a length up to 7) or the 16 (up to 15) are the string's; what lies
+ * past its terminating NUL is shifted out before it is compared.
+ */
+static zend_always_inline bool short_key_is(const char *a, const unsigned char *b, size_t len)
+{
+	uint64_t x, y, diff;
+
+	memcpy(&x, a, 8);
+	memcpy(&y, b, 8);
+	diff = x ^ y;
+	if (len > 8) {
+		if (diff) {
+			return false;
+		}
+		memcpy(&x, a + 8, 8);
+		memcpy(&y, b + 8, 8);
+		diff = x ^ y;
+		len -= 8;
+	}
+#ifdef WORDS_BIGENDIAN
+	return (diff >> (64 - 8 * len)) == 0;
+#else
+	return (diff << (64 - 8 * len)) == 0;
+#endif
+}
+
 /* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
  * consumed, true; false with nothing read otherwise. */
 static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_string *key)
@@ -751,6 +785,13 @@ static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_s
 	size_t len = ZSTR_LEN(key);
 	uint32_t size;
 
+	if (EXPECTED(len - 2 < 14 && (size_t) (d->end - p) > 16 && *p == (MP_FIXSTR | len))) {
+		if (!short_key_is(ZSTR_VAL(key), p + 1, len)) {
+			return false;
+		}
+		d->pos = p + 1 + len;
+		return true;
+	}
 	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (MP_FIXSTR | len))) {
 		if (!key_is(key, p + 1, (uint32_t) len)) {
 			return false;

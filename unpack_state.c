@@ -284,6 +284,17 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 	}
 	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
 		if (d->slots == d->inline_slots) {
+			if (MSGPACK_G(kept_slots)) {
+				/* the table of an earlier value: a value of thousands of containers would
+				 * otherwise regrow it by doubling on every call (citm_catalog: 9 reallocs,
+				 * 74k instructions). Taken, not shared: a decode nested in __wakeup() makes
+				 * its own. */
+				d->slots = MSGPACK_G(kept_slots);
+				d->slot_capacity = MSGPACK_G(kept_slot_capacity);
+				MSGPACK_G(kept_slots) = NULL;
+				memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+				return;
+			}
 			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
 			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
 		} else {
@@ -304,6 +315,28 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 	}
 	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
 	d->slot_capacity += MSGPACK_SLOT_BLOCK;
+}
+
+/* Keeps a value's heap slot table for the next value (msgpack_grow_slots()), or frees it when
+ * one is kept already (a nested decode). The table is at most one block (96 KB): the blocks past
+ * it are freed by the caller, so a huge value leaves no more than that for the request. */
+void msgpack_release_slots(msgpack_decoder *d)
+{
+	if (MSGPACK_G(kept_slots) == NULL) {
+		MSGPACK_G(kept_slots) = d->slots;
+		MSGPACK_G(kept_slot_capacity) = MIN(d->slot_capacity, MSGPACK_SLOT_BLOCK);
+	} else {
+		efree(d->slots);
+	}
+}
+
+void msgpack_kept_slots_free(void)
+{
+	if (MSGPACK_G(kept_slots)) {
+		efree(MSGPACK_G(kept_slots));
+		MSGPACK_G(kept_slots) = NULL;
+		MSGPACK_G(kept_slot_capacity) = 0;
+	}
 }
 
 /* ---- objects and the graveyard ------------------------------------------------------------ */
