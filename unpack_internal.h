@@ -584,6 +584,21 @@ static zend_always_inline bool msgpack_value_key_off(msgpack_decoder *d, const z
 	return (d->value_keys_off & msgpack_value_key_bit(key)) != 0;
 }
 
+/* The first way of the set of h when it holds the len bytes at d->pos: a hit, its reference
+ * taken; NULL otherwise. */
+static zend_always_inline zend_string *msgpack_value_first_way(msgpack_decoder *d, msgpack_value_cache *cache,
+	uint64_t h, uint32_t len)
+{
+	zend_string *s = cache->str[((uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1)) * 2];
+
+	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), d->pos, len)) {
+		d->value_hits++;
+		GC_ADDREF(s); /* the cache's strings are made by string_from(): none is interned */
+		return s;
+	}
+	return NULL;
+}
+
 /* The len bytes at d->pos (2 or more) from the first way of their set, else from the rest
  * (msgpack_cache_second_way(), a call: the whole lookup inline made the other values of the
  * loops pay for the registers it takes). */
@@ -598,10 +613,7 @@ static zend_always_inline zend_string *msgpack_cached_value_first_way(msgpack_de
 		cache = msgpack_value_cache_of(d);
 	}
 	h = short_bytes_hash(d->pos, len);
-	s = cache->str[((uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1)) * 2];
-	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), d->pos, len)) {
-		d->value_hits++;
-		GC_ADDREF(s); /* the cache's strings are made by string_from(): none is interned */
+	if ((s = msgpack_value_first_way(d, cache, h, len)) != NULL) {
 		return s;
 	}
 	return msgpack_cache_second_way(d, h, len, key);

@@ -202,7 +202,8 @@ static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint6
 	return s;
 }
 
-zend_never_inline zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len,
+/* The second way of the set of h, then a new value. */
+static zend_always_inline zend_string *second_way_or_new(msgpack_decoder *d, uint64_t h, uint32_t len,
 	zend_string *const *key)
 {
 	uint32_t index = (uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
@@ -218,13 +219,19 @@ zend_never_inline zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint
 	return cache_new_value(d, h, len, key);
 }
 
+zend_never_inline zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len,
+	zend_string *const *key)
+{
+	return second_way_or_new(d, h, len, key);
+}
+
 /* In a call of its own: inlined in decode_value()'s string path, the lookup made its other
- * strings pay for the registers it takes (a list of unique strings, whose cache goes off early). */
+ * strings pay for the registers it takes (a list of unique strings, whose cache goes off early).
+ * The whole lookup is inline here: a miss pays no second call. */
 zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len)
 {
 	msgpack_value_cache *cache = d->value_cache;
-	const unsigned char *p = d->pos;
-	zend_string *s, **set;
+	zend_string *s;
 
 	if (d->value_cache_off == MSGPACK_VALUES_SOME_KEYS_OFF && msgpack_value_key_off(d, d->value_key)) {
 		return NULL;
@@ -232,24 +239,11 @@ zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint
 	if (UNEXPECTED(cache == NULL)) {
 		cache = msgpack_value_cache_of(d);
 	}
-	uint64_t h = short_bytes_hash(p, len);
-	uint32_t index = (uint32_t) (h >> 32) & (MSGPACK_VALUE_CACHE_SIZE / 2 - 1);
-	set = &cache->str[index * 2];
-	s = set[0];
-	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), p, len)) {
-		d->value_hits++;
-		GC_ADDREF(s);
+	uint64_t h = short_bytes_hash(d->pos, len);
+	if ((s = msgpack_value_first_way(d, cache, h, len)) != NULL) {
 		return s;
 	}
-	s = set[1];
-	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), p, len)) {
-		d->value_hits++;
-		set[1] = set[0];
-		set[0] = s;
-		GC_ADDREF(s);
-		return s;
-	}
-	return cache_new_value(d, h, len, &d->value_key);
+	return second_way_or_new(d, h, len, &d->value_key);
 }
 
 void msgpack_forget_values(void)
