@@ -47,7 +47,7 @@ static PHP_INI_MH(OnUpdateMaxDepth)
 {
 	zend_long depth = ZEND_STRTOL(ZSTR_VAL(new_value), NULL, 10);
 
-	MSGPACK_G(max_depth) = depth <= 0 || depth > UINT32_MAX ? UINT32_MAX : depth;
+	MSGPACK_G(max_depth) = depth <= 0 || (uint64_t) depth > UINT32_MAX ? UINT32_MAX : (uint32_t) depth;
 	return SUCCESS;
 }
 

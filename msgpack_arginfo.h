@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 146a95af838c8b238fb64e0663344ac69b8918ce */
+ * Stub hash: 8d2dd0395ebe742092b5cea11544dee534ff4953 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -75,7 +75,7 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Ext___construct, 0, 0, 2)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Timestamp___construct, 0, 0, 1)
-	ZEND_ARG_TYPE_INFO(0, seconds, IS_LONG, 0)
+	ZEND_ARG_TYPE_MASK(0, seconds, MAY_BE_LONG|MAY_BE_DOUBLE, NULL)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, nanoseconds, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
@@ -570,7 +570,7 @@ static zend_class_entry *register_class_MsgPack_Timestamp(void)
 	zval property_seconds_default_value;
 	ZVAL_UNDEF(&property_seconds_default_value);
 	zend_string *property_seconds_name = zend_string_init("seconds", sizeof("seconds") - 1, 1);
-	zend_declare_typed_property(class_entry, property_seconds_name, &property_seconds_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG));
+	zend_declare_typed_property(class_entry, property_seconds_name, &property_seconds_default_value, ZEND_ACC_PUBLIC|ZEND_ACC_READONLY, NULL, (zend_type) ZEND_TYPE_INIT_MASK(MAY_BE_LONG|MAY_BE_DOUBLE));
 	zend_string_release(property_seconds_name);
 
 	zval property_nanoseconds_default_value;

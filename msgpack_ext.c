@@ -29,14 +29,50 @@ void msgpack_ext_init(zval *out, int8_t type, const char *data, size_t len)
 	ZVAL_STRINGL_FAST(MSGPACK_EXT_DATA(obj), data, len);
 }
 
+/* The seconds property: an int, or on 32-bit PHP a float beyond zend_long (as PHP makes of an int
+ * literal that overflows). A float holds 53 bits exactly: beyond 2^53 seconds (285 million years)
+ * it rounds. */
+static void set_seconds(zval *prop, int64_t seconds)
+{
+#if SIZEOF_ZEND_LONG == 4
+	if (seconds < ZEND_LONG_MIN || seconds > ZEND_LONG_MAX) {
+		ZVAL_DOUBLE(prop, (double) seconds);
+		return;
+	}
+#endif
+	ZVAL_LONG(prop, (zend_long) seconds);
+}
+
 void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds)
 {
 	zend_object *obj;
 
 	object_init_ex(out, msgpack_timestamp_ce);
 	obj = Z_OBJ_P(out);
-	ZVAL_LONG(MSGPACK_TIMESTAMP_SECONDS(obj), (zend_long) seconds);
+	set_seconds(MSGPACK_TIMESTAMP_SECONDS(obj), seconds);
 	ZVAL_LONG(MSGPACK_TIMESTAMP_NANOS(obj), (zend_long) nanoseconds);
+}
+
+/* 2^63 as a double: a whole float below it (and at least its negative) is an int64. */
+#define TWO_POW_63 9223372036854775808.0
+
+bool msgpack_timestamp_read(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds)
+{
+	zval *sec = MSGPACK_TIMESTAMP_SECONDS(obj), *nsec = MSGPACK_TIMESTAMP_NANOS(obj);
+
+	if (Z_TYPE_P(nsec) != IS_LONG) {
+		return false;
+	}
+	if (Z_TYPE_P(sec) == IS_LONG) {
+		*seconds = Z_LVAL_P(sec);
+	} else if (Z_TYPE_P(sec) == IS_DOUBLE) {
+		/* whole, and within the int64 range but for INT64_MAX rounded up to 2^63 */
+		*seconds = Z_DVAL_P(sec) >= TWO_POW_63 ? INT64_MAX : (int64_t) Z_DVAL_P(sec);
+	} else {
+		return false;
+	}
+	*nanoseconds = (uint32_t) Z_LVAL_P(nsec);
+	return true;
 }
 
 /* Readonly properties are set once: a second call of the constructor is refused. */
@@ -76,15 +112,27 @@ ZEND_METHOD(MsgPack_Ext, __construct)
 
 ZEND_METHOD(MsgPack_Timestamp, __construct)
 {
-	zend_long seconds, nanoseconds = 0;
+	zval *seconds;
+	zend_long nanoseconds = 0;
 	zend_object *obj = Z_OBJ_P(ZEND_THIS);
+	int64_t sec;
 
 	ZEND_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_LONG(seconds)
+		Z_PARAM_NUMBER(seconds)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(nanoseconds)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (Z_TYPE_P(seconds) == IS_LONG) {
+		sec = Z_LVAL_P(seconds);
+	} else {
+		double d = Z_DVAL_P(seconds);
+		if (!(d >= -TWO_POW_63 && d < TWO_POW_63) || d != floor(d)) { /* NAN fails the first */
+			zend_argument_value_error(1, "must be a whole number within the 64-bit range");
+			RETURN_THROWS();
+		}
+		sec = (int64_t) d;
+	}
 	if (nanoseconds < 0 || nanoseconds > 999999999) {
 		zend_argument_value_error(2, "must be between 0 and 999999999");
 		RETURN_THROWS();
@@ -92,7 +140,7 @@ ZEND_METHOD(MsgPack_Timestamp, __construct)
 	if (already_constructed(obj)) {
 		RETURN_THROWS();
 	}
-	ZVAL_LONG(MSGPACK_TIMESTAMP_SECONDS(obj), seconds);
+	set_seconds(MSGPACK_TIMESTAMP_SECONDS(obj), sec);
 	ZVAL_LONG(MSGPACK_TIMESTAMP_NANOS(obj), nanoseconds);
 }
 
@@ -223,12 +271,26 @@ static bool date_by_set_timestamp(zval *out, zend_class_entry *ce, int64_t secon
 	zend_call_known_instance_method_with_1_params(tz_ce->constructor, Z_OBJ(tz), NULL, &name);
 	zval_ptr_dtor(&name);
 	php_date_instantiate(ce, &epoch);
-	ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
-		sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
-	if (ok) {
-		ZVAL_LONG(&sec, (zend_long) seconds);
-		zend_call_method_with_1_params(Z_OBJ(epoch), base, NULL, "settimestamp", out, &sec);
-		ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), ce);
+#if SIZEOF_ZEND_LONG == 4
+	if (seconds < ZEND_LONG_MIN || seconds > ZEND_LONG_MAX) {
+		/* setTimestamp() takes a zend_long: "@seconds" parses any int64, in the zone +00:00 */
+		char at[24];
+		int at_len = snprintf(at, sizeof(at), "@%" PRId64, seconds);
+		ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), at, (size_t) at_len, NULL, NULL, 0);
+		if (ok) {
+			zend_call_method_with_1_params(Z_OBJ(epoch), base, NULL, "settimezone", out, &tz);
+			ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), ce);
+		}
+	} else
+#endif
+	{
+		ok = !EG(exception) && php_date_initialize(Z_PHPDATE_P(&epoch), "1970-01-01 00:00:00",
+			sizeof("1970-01-01 00:00:00") - 1, NULL, &tz, 0);
+		if (ok) {
+			ZVAL_LONG(&sec, (zend_long) seconds);
+			zend_call_method_with_1_params(Z_OBJ(epoch), base, NULL, "settimestamp", out, &sec);
+			ok = !EG(exception) && Z_TYPE_P(out) == IS_OBJECT && instanceof_function(Z_OBJCE_P(out), ce);
+		}
 	}
 	zval_ptr_dtor(&epoch);
 	zval_ptr_dtor(&tz);
@@ -367,15 +429,16 @@ bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseco
 ZEND_METHOD(MsgPack_Timestamp, toDateTime)
 {
 	zend_object *obj = Z_OBJ_P(ZEND_THIS);
+	int64_t seconds;
+	uint32_t nanoseconds;
 
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	if (Z_TYPE_P(MSGPACK_TIMESTAMP_SECONDS(obj)) != IS_LONG || Z_TYPE_P(MSGPACK_TIMESTAMP_NANOS(obj)) != IS_LONG) {
+	if (!msgpack_timestamp_read(obj, &seconds, &nanoseconds)) {
 		zend_throw_error(NULL, "MsgPack\\Timestamp object is not initialized");
 		RETURN_THROWS();
 	}
-	if (!msgpack_timestamp_to_datetime(return_value, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)),
-			(uint32_t) Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)))) {
+	if (!msgpack_timestamp_to_datetime(return_value, seconds, nanoseconds)) {
 		ZVAL_NULL(return_value);
 		RETURN_THROWS();
 	}

@@ -20,6 +20,8 @@ extern zend_class_entry *msgpack_map_ce; /* MsgPack\Map: an array packed as a ma
 void msgpack_ext_register_classes(void);
 void msgpack_ext_init(zval *out, int8_t type, const char *data, size_t len);
 void msgpack_timestamp_init(zval *out, int64_t seconds, uint32_t nanoseconds);
+/* The seconds and nanoseconds of a Timestamp; false for one made without its constructor. */
+bool msgpack_timestamp_read(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds);
 /* A DateTimeImmutable in UTC of the timestamp, to the microsecond PHP keeps; false with an
  * exception pending if PHP cannot hold it. */
 bool msgpack_timestamp_to_datetime(zval *out, int64_t seconds, uint32_t nanoseconds);

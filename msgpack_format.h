@@ -8,6 +8,7 @@
 #define MSGPACK_FORMAT_H
 
 #include "php.h"
+#include "zend_bitset.h" /* zend_ulong_ntz() */
 
 /* First bytes of the formats that are not a fix* range. */
 #define MP_NIL      0xc0
@@ -107,6 +108,17 @@ static zend_always_inline uint32_t load32(const unsigned char *p)
 static zend_always_inline uint64_t load64(const unsigned char *p)
 {
 	return ((uint64_t) load32(p) << 32) | load32(p + 4);
+}
+
+/* The index of the lowest bit set in x (not 0): zend_ulong_ntz() takes a zend_ulong, 32 bits on
+ * 32-bit PHP, where the bits above would be lost. */
+static zend_always_inline unsigned mp_ntz64(uint64_t x)
+{
+#if SIZEOF_ZEND_LONG == 8
+	return zend_ulong_ntz((zend_ulong) x);
+#else
+	return (uint32_t) x ? zend_ulong_ntz((zend_ulong) (uint32_t) x) : 32 + zend_ulong_ntz((zend_ulong) (x >> 32));
+#endif
 }
 
 /* The float64 whose 8 big-endian bytes are at p. */

@@ -292,7 +292,7 @@ static void pack_back_reference(msgpack_encoder *enc, zend_long marker, uint32_t
 }
 
 /* An int value or key: while records are on, 64..127 take the uint8 form (the fixints are ids). */
-static zend_always_inline void pack_int(msgpack_encoder *enc, zend_long v)
+static zend_always_inline void pack_int(msgpack_encoder *enc, int64_t v)
 {
 	if (UNEXPECTED(enc->records != NULL)) {
 		msgpack_record_write_int(enc->buf, v);
@@ -828,11 +828,17 @@ static void encode_value_object(msgpack_encoder *enc, zend_object *obj)
 		}
 		return;
 	}
-	if (Z_TYPE_P(OBJ_PROP_NUM(obj, 0)) != IS_LONG || Z_TYPE_P(OBJ_PROP_NUM(obj, 1)) == IS_UNDEF) {
+	if (obj->ce == msgpack_timestamp_ce) {
+		int64_t seconds;
+		uint32_t nanoseconds;
+		if (msgpack_timestamp_read(obj, &seconds, &nanoseconds)) {
+			pack_timestamp(enc->buf, seconds, nanoseconds);
+		} else {
+			put_byte(enc->buf, MP_NIL); /* made without its constructor (reflection) */
+		}
+	} else if (Z_TYPE_P(MSGPACK_EXT_TYPE(obj)) != IS_LONG || Z_TYPE_P(MSGPACK_EXT_DATA(obj)) == IS_UNDEF) {
 		/* made without its constructor (reflection): nothing to write */
 		put_byte(enc->buf, MP_NIL);
-	} else if (obj->ce == msgpack_timestamp_ce) {
-		pack_timestamp(enc->buf, Z_LVAL_P(MSGPACK_TIMESTAMP_SECONDS(obj)), (uint32_t) Z_LVAL_P(MSGPACK_TIMESTAMP_NANOS(obj)));
 	} else {
 		zval *data = MSGPACK_EXT_DATA(obj);
 		encode_ext(enc, (int8_t) Z_LVAL_P(MSGPACK_EXT_TYPE(obj)), Z_STRVAL_P(data), Z_STRLEN_P(data));
@@ -1372,15 +1378,12 @@ static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
 		fits = digit <= 9 && magnitude <= (UINT64_MAX - digit) / 10;
 		magnitude = magnitude * 10 + digit;
 	}
-	if (fits && negative && magnitude <= (uint64_t) ZEND_LONG_MAX + 1) {
-		pack_int(enc, magnitude == (uint64_t) ZEND_LONG_MAX + 1 ? ZEND_LONG_MIN : -(zend_long) magnitude);
-	} else if (fits && !negative && magnitude <= (uint64_t) ZEND_LONG_MAX) {
-		pack_int(enc, (zend_long) magnitude);
+	if (fits && negative && magnitude <= (uint64_t) INT64_MAX + 1) {
+		pack_int(enc, (int64_t) (0 - magnitude)); /* INT64_MIN's magnitude included */
+	} else if (fits && !negative && magnitude <= (uint64_t) INT64_MAX) {
+		pack_int(enc, (int64_t) magnitude);
 	} else if (fits && !negative) {
-		unsigned char *out = reserve(enc->buf, 9);
-		out[0] = MP_UINT64;
-		store64(out + 1, magnitude);
-		GROW(enc->buf, 9);
+		pack_uint64(enc->buf, magnitude);
 	} else {
 		msgpack_throw_pack_exception("the GMP value %s is beyond the 64-bit ints of MessagePack", Z_STRVAL(dec));
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;

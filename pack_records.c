@@ -245,7 +245,7 @@ void msgpack_record_writer_destroy(msgpack_record_writer *w)
 	msgpack_record_index_release(w->shared);
 }
 
-void msgpack_record_write_int(smart_str *buf, zend_long v)
+void msgpack_record_write_int(smart_str *buf, int64_t v)
 {
 	if (v >= MSGPACK_RECORD_FIRST_ID && v < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
 		unsigned char uint8[2] = {MP_UINT8, (unsigned char) v};

@@ -89,6 +89,6 @@ bool msgpack_record_write_head(msgpack_record_writer *w, smart_str *buf, HashTab
  * as declarations): true if written, false for any other ext (written as usual). */
 bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
 /* An int as msgpackr writes it while records are on: 64..127 as uint8, the others shortest. */
-void msgpack_record_write_int(smart_str *buf, zend_long v);
+void msgpack_record_write_int(smart_str *buf, int64_t v);
 
 #endif

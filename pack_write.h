@@ -94,8 +94,9 @@ static zend_always_inline void put_byte(smart_str *buf, unsigned char c)
 	GROW(buf, 1);
 }
 
-/* Integers: always the shortest form; non-negative values never use the signed formats. */
-static zend_always_inline void pack_long(smart_str *buf, zend_long v)
+/* Integers: always the shortest form; non-negative values never use the signed formats. 64 bits
+ * wide, so that a GMP number or a timestamp's seconds beyond a 32-bit zend_long are written whole. */
+static zend_always_inline void pack_long(smart_str *buf, int64_t v)
 {
 	unsigned char *p = reserve(buf, 9);
 	size_t n;
@@ -112,7 +113,7 @@ static zend_always_inline void pack_long(smart_str *buf, zend_long v)
 			p[0] = MP_UINT16;
 			store16(p + 1, (uint16_t) v);
 			n = 3;
-		} else if ((zend_ulong) v <= UINT32_MAX) {
+		} else if ((uint64_t) v <= UINT32_MAX) {
 			p[0] = MP_UINT32;
 			store32(p + 1, (uint32_t) v);
 			n = 5;
@@ -142,6 +143,19 @@ static zend_always_inline void pack_long(smart_str *buf, zend_long v)
 		n = 9;
 	}
 	GROW(buf, n);
+}
+
+/* A uint64: beyond INT64_MAX only the uint64 format holds it. */
+static zend_always_inline void pack_uint64(smart_str *buf, uint64_t v)
+{
+	if (v <= (uint64_t) INT64_MAX) {
+		pack_long(buf, (int64_t) v);
+	} else {
+		unsigned char *p = reserve(buf, 9);
+		p[0] = MP_UINT64;
+		store64(p + 1, v);
+		GROW(buf, 9);
+	}
 }
 
 /* f32: MSGPACK_F32_*; with NEVER, the one test of it is all the modes cost */

@@ -41,15 +41,15 @@ static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, ui
 	return msgpack_decode_str(d, out, len);
 }
 
-/* A uint64 beyond PHP_INT_MAX as the GMP number gmp_init() makes of its decimal string (ext/gmp
- * has no C API to link against; the MsgPack\ API checks it is loaded before decoding). */
-static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, uint64_t v)
+/* An int beyond zend_long as the GMP number gmp_init() makes of its decimal string (ext/gmp has
+ * no C API to link against; the MsgPack\ API checks it is loaded before decoding). */
+static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint64_t v, bool is_unsigned)
 {
 	zval fname, arg;
 	bool ok;
 
 	ZVAL_STRINGL(&fname, "gmp_init", sizeof("gmp_init") - 1);
-	ZVAL_STR(&arg, zend_ulong_to_str((zend_ulong) v));
+	ZVAL_STR(&arg, msgpack_int64_to_str(v, is_unsigned));
 	ZVAL_UNDEF(out);
 	ok = call_user_function(NULL, NULL, &fname, out, 1, &arg) == SUCCESS && !EG(exception)
 		&& Z_TYPE_P(out) == IS_OBJECT;
@@ -66,18 +66,25 @@ static zend_never_inline bool big_uint64_as_gmp(msgpack_decoder *d, zval *out, u
 	return true;
 }
 
-/* Out of line: a call in decode_value() would make every value pay for saving registers. */
-static zend_never_inline bool decode_big_uint64(msgpack_decoder *d, zval *out, uint64_t v)
+/*
+ * An int of format c that zend_long cannot hold (msgpack_int_fits_long()): v is its bits (a uint64
+ * beyond PHP_INT_MAX; on 32-bit PHP also a uint32 beyond it, and an int64 beyond 32 bits). Out of
+ * line: a call in decode_value() would make every value pay for saving registers.
+ */
+static zend_never_inline bool decode_big_int(msgpack_decoder *d, zval *out, unsigned char c, uint64_t v)
 {
-	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
-		ZVAL_LONG(out, (zend_long) v);
-	} else if (d->opts.bigint == MSGPACK_BIGINT_STRING) {
-		/* as PECL msgpack: beyond PHP_INT_MAX the decimal string */
-		ZVAL_STR(out, zend_ulong_to_str((zend_ulong) v));
-	} else if (d->opts.bigint == MSGPACK_BIGINT_FLOAT) {
+	bool is_unsigned = c <= MP_UINT64;
+
+	if (!d->opts.api && c == MP_UINT32) {
+		/* as PECL msgpack on 32-bit PHP (a float, as PHP makes of an int literal that overflows) */
 		ZVAL_DOUBLE(out, (double) v);
+	} else if (d->opts.bigint == MSGPACK_BIGINT_STRING) {
+		/* as PECL msgpack for a uint64 (it truncates an int64 on 32-bit PHP) */
+		ZVAL_STR(out, msgpack_int64_to_str(v, is_unsigned));
+	} else if (d->opts.bigint == MSGPACK_BIGINT_FLOAT) {
+		ZVAL_DOUBLE(out, is_unsigned ? (double) v : (double) (int64_t) v);
 	} else {
-		return big_uint64_as_gmp(d, out, v);
+		return big_int_as_gmp(d, out, v, is_unsigned);
 	}
 	return true;
 }
@@ -130,7 +137,7 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	const unsigned char *p;
 	int8_t type;
 
-	if (UNEXPECTED(REMAINING(d) < (size_t) len + 1)) {
+	if (UNEXPECTED(REMAINING(d) <= len)) { /* the type byte and len bytes; len + 1 wraps on 32-bit */
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
 	type = (int8_t) d->pos[0];
@@ -181,10 +188,10 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 	}
 	d->pos += size;
 	v = c >= MP_INT8 ? (int64_t) raw >> shift : (int64_t) (raw >> shift);
-	if (UNEXPECTED((c == MP_UINT64) & (v < 0))) {
-		return decode_big_uint64(d, out, raw); /* beyond PHP_INT_MAX */
+	if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
+		return decode_big_int(d, out, c, (uint64_t) v);
 	}
-	ZVAL_LONG(out, v);
+	ZVAL_LONG(out, (zend_long) v);
 	return true;
 }
 
@@ -441,7 +448,7 @@ static zend_never_inline void remember_shape(msgpack_decoder *d, HashTable *ht, 
 static void forget_shapes(msgpack_decoder *d)
 {
 	while (d->shapes_used) {
-		zend_array_release(d->shapes[zend_ulong_ntz(d->shapes_used)]);
+		zend_array_release(d->shapes[mp_ntz64(d->shapes_used)]);
 		d->shapes_used &= d->shapes_used - 1;
 	}
 }

@@ -300,8 +300,42 @@ static zend_always_inline zend_string *string_from(const unsigned char *p, uint3
 	return str;
 }
 
-/* Reads the n-byte big-endian length or count that follows a format byte. */
+/* ---- ints beyond zend_long ----------------------------------------------------------------- */
 
+/* Whether v, an int read from format c (for a uint64, its bits), is a zend_long. Beyond it: a
+ * uint64 past PHP_INT_MAX, and on 32-bit PHP a uint32 past it and an int64 beyond 32 bits. */
+static zend_always_inline bool msgpack_int_fits_long(unsigned char c, int64_t v)
+{
+#if SIZEOF_ZEND_LONG == 8
+	return !((c == MP_UINT64) & (v < 0));
+#else
+	return !((c == MP_UINT64) & (v < 0)) & (v >= ZEND_LONG_MIN) & (v <= ZEND_LONG_MAX);
+#endif
+}
+
+/* The decimal string of a 64-bit int (of v's bits as a uint64 when is_unsigned): zend_long_to_str()
+ * takes a zend_long, 32 bits on 32-bit PHP. */
+static inline zend_string *msgpack_int64_to_str(uint64_t v, bool is_unsigned)
+{
+#if SIZEOF_ZEND_LONG == 8
+	return is_unsigned ? zend_ulong_to_str((zend_ulong) v) : zend_long_to_str((zend_long) v);
+#else
+	char buf[21], *p = buf + sizeof(buf);
+	bool negative = !is_unsigned && (int64_t) v < 0;
+	uint64_t u = negative ? 0 - v : v;
+
+	do {
+		*--p = (char) ('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (negative) {
+		*--p = '-';
+	}
+	return zend_string_init(p, (size_t) (buf + sizeof(buf) - p), 0);
+#endif
+}
+
+/* Reads the n-byte big-endian length or count that follows a format byte. */
 static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
 	if (UNEXPECTED(REMAINING(d) < n)) {
@@ -875,6 +909,9 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 			return true;
 		case MP_UINT32:
 			if (left < 5) return false;
+#if SIZEOF_ZEND_LONG == 4
+			if (load32(p + 1) > ZEND_LONG_MAX) return false; /* decode_value()'s rule for it */
+#endif
 			ZVAL_LONG(out, (zend_long) load32(p + 1));
 			d->pos += 5;
 			return true;

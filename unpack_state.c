@@ -353,8 +353,8 @@ void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
 /* ---- keys --------------------------------------------------------------------------------- */
 
 /*
- * strict_keys: a key that decoded to another type than int or string. A uint64 beyond
- * PHP_INT_MAX (a float or GMP number under the bigint options) is its decimal string, as an array
+ * strict_keys: a key that decoded to another type than int or string. An int beyond zend_long
+ * (a float or GMP number under the bigint options) is its decimal string, as an array
  * key can be no float or object; any other type is refused, at the key's offset. Checked here,
  * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
  * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
@@ -366,8 +366,13 @@ zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey
 
 	bury(d, key);
 	ZVAL_UNDEF(key);
-	if (c == MP_UINT64) {
-		*skey = zend_ulong_to_str((zend_ulong) load64(d->key_at + 1));
+	if (c >= MP_UINT8 && c <= MP_INT64) {
+		/* an int beyond zend_long (msgpack_int_fits_long()): all there, it was decoded */
+		unsigned size = 1u << (c & 3), shift = 64 - 8 * size;
+		const unsigned char *p = d->key_at + 1;
+		uint64_t raw = size == 1 ? p[0] : size == 2 ? load16(p) : size == 4 ? load32(p) : load64(p);
+		*skey = c >= MP_INT8 ? msgpack_int64_to_str((uint64_t) ((int64_t) (raw << shift) >> shift), false)
+			: msgpack_int64_to_str(raw, true);
 		return true;
 	}
 	if (c == MP_NIL) {

@@ -197,14 +197,14 @@ static zend_never_inline bool expected(msgpack_decoder *d, const msgpack_type *t
 
 /* ---- reading ---------------------------------------------------------------------------------- */
 
-/* The int at d->pos (any int format, its format byte first). *big: a uint64 past PHP_INT_MAX,
- * whose bits are in *v. False on input that ends inside it. */
-static zend_always_inline bool read_int(msgpack_decoder *d, zend_long *v, bool *big)
+/* The int at d->pos (any int format, its format byte first), as 64 bits (a uint64 past INT64_MAX:
+ * its bits); msgpack_int_fits_long() of the format byte and *v tells whether it is a zend_long.
+ * False on input that ends inside it. */
+static zend_always_inline bool read_int(msgpack_decoder *d, int64_t *v)
 {
 	const unsigned char *p = d->pos;
 	unsigned char c = *p;
 
-	*big = false;
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
 		*v = c;
 		d->pos++;
@@ -223,12 +223,27 @@ static zend_always_inline bool read_int(msgpack_decoder *d, zend_long *v, bool *
 	d->pos += 1 + size;
 	if (c >= MP_INT8) {
 		unsigned shift = 64 - 8 * size;
-		*v = (zend_long) ((int64_t) (raw << shift) >> shift);
+		*v = (int64_t) (raw << shift) >> shift;
 		return true;
 	}
-	*v = (zend_long) raw;
-	*big = c == MP_UINT64 && raw > (uint64_t) ZEND_LONG_MAX;
+	*v = (int64_t) raw;
 	return true;
+}
+
+/* The decimal digits of an int read by read_int() from format c, for a message. */
+static void append_int64(smart_str *s, unsigned char c, int64_t v)
+{
+	zend_string *digits = msgpack_int64_to_str((uint64_t) v, c <= MP_UINT64);
+
+	smart_str_append(s, digits);
+	zend_string_release(digits);
+}
+
+/* An int that zend_long cannot hold, for a message: "18446744073709551615 (beyond PHP_INT_MAX)". */
+static void append_big_int(smart_str *s, unsigned char c, int64_t v)
+{
+	append_int64(s, c, v);
+	smart_str_appends(s, c > MP_UINT64 && v < 0 ? " (below PHP_INT_MIN)" : " (beyond PHP_INT_MAX)");
 }
 
 /* The bytes of the str or bin at d->pos, consumed; false (nothing read) when it is none, or with
@@ -480,13 +495,16 @@ static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_ty
 		case MP_INT8:
 		case MP_INT16:
 		case MP_INT32: {
-			zend_long v;
-			bool big;
+			int64_t v;
 			if (t->on[MP_TYPE_INT] != MSGPACK_TA_INT || (size_t) (d->end - p) < 5) {
 				return false;
 			}
-			read_int(d, &v, &big); /* at most 4 bytes after the format byte: all there */
-			ZVAL_LONG(out, v);
+			read_int(d, &v); /* at most 4 bytes after the format byte: all there */
+			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
+				d->pos = p; /* a uint32 on 32-bit PHP: the long way says what it is */
+				return false;
+			}
+			ZVAL_LONG(out, (zend_long) v);
 			return true;
 		}
 		default:
@@ -818,10 +836,9 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 	ht = Z_ARRVAL_P(out);
 	for (uint32_t i = 0; i < n; i++) {
 		const unsigned char *key_at = d->pos, *key = NULL;
-		zend_string *skey = NULL;
-		zend_long ikey = 0;
+		zend_string *skey = NULL, *big_key = NULL;
+		int64_t ikey = 0;
 		uint32_t len = 0;
-		bool big;
 		zval val;
 
 		if (UNEXPECTED(d->pos >= d->end)) {
@@ -831,13 +848,21 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		if (w == MP_TYPE_INT && (t->map_key & MSGPACK_KEY_INT)
 				&& !(d->opts.records && *key_at >= MSGPACK_RECORD_FIRST_ID && *key_at <= MP_POSITIVE_FIXINT_MAX
 					&& msgpack_record_byte(d, *key_at))) {
-			if (!read_int(d, &ikey, &big)) {
+			if (!read_int(d, &ikey)) {
 				return false;
 			}
-			if (big) {
-				smart_str s = {0};
-				smart_str_appends(&s, "Expected an int key, got an int beyond PHP_INT_MAX");
-				return typed_error(d, key_at, &s);
+			if (UNEXPECTED(!msgpack_int_fits_long(*key_at, ikey))) {
+				if (!(t->map_key & MSGPACK_KEY_STRING)) {
+					smart_str s = {0};
+					smart_str_appends(&s, "Expected an int key, got ");
+					append_big_int(&s, *key_at, ikey);
+					return typed_error(d, key_at, &s);
+				}
+				/* array-key: the decimal string, as unpack() makes such a key */
+				big_key = msgpack_int64_to_str((uint64_t) ikey, *key_at <= MP_UINT64);
+				key = (const unsigned char *) ZSTR_VAL(big_key);
+				len = (uint32_t) ZSTR_LEN(big_key);
+				ikey = 0;
 			}
 		} else if ((w == MP_TYPE_STR || w == MP_TYPE_BIN) && (t->map_key & MSGPACK_KEY_STRING)) {
 			if (!read_bytes(d, &key, &len)) {
@@ -852,21 +877,26 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		}
 		frame.key = key;
 		frame.key_len = len;
-		frame.index = ikey;
+		frame.index = (zend_long) ikey;
 		d->typed_frame = &frame;
 		ZVAL_UNDEF(&val);
 		if (UNEXPECTED(!typed_value(d, t->value, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
 			bury(d, &val);
+			if (big_key) {
+				zend_string_release(big_key);
+			}
 			return false;
 		}
 		d->typed_frame = frame.parent;
-		if (key) {
+		if (big_key) {
+			skey = big_key;
+		} else if (key) {
 			skey = len <= 1 ? (len ? ZSTR_CHAR(key[0]) : ZSTR_EMPTY_ALLOC())
 				: len <= MSGPACK_KEY_CACHE_MAX_LEN ? cached_key(key, len) : zend_string_init((const char *) key, len, 0);
 		}
-		store_entry(d, ht, skey, (zend_ulong) ikey, &val);
+		store_entry(d, ht, skey, (zend_ulong) (zend_long) ikey, &val);
 		if (skey) {
 			zend_string_release(skey);
 		}
@@ -883,22 +913,19 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 	smart_str s = {0};
 
 	if (mp_type_of(*item) == MP_TYPE_INT) {
-		zend_long v;
-		bool big;
+		int64_t v;
+		bool fits;
 		e = t->int_enum;
-		if (!read_int(d, &v, &big)) {
+		if (!read_int(d, &v)) {
 			return false;
 		}
-		obj = big ? NULL : zend_hash_index_find_ptr(&e->cases, (zend_ulong) v);
+		fits = msgpack_int_fits_long(*item, v);
+		obj = fits ? zend_hash_index_find_ptr(&e->cases, (zend_ulong) (zend_long) v) : NULL;
 		if (obj == NULL) {
 			smart_str_appends(&s, "Invalid ");
 			smart_str_append(&s, e->ce->name);
 			smart_str_appends(&s, " value ");
-			if (big) {
-				smart_str_append_unsigned(&s, (zend_ulong) v);
-			} else {
-				smart_str_append_long(&s, v);
-			}
+			append_int64(&s, *item, v);
 			return typed_error(d, item, &s);
 		}
 	} else if (mp_type_of(*item) == MP_TYPE_STR) {
@@ -1023,10 +1050,9 @@ static bool plain_array(msgpack_decoder *d, const msgpack_type *t, zval *out, co
 		ZVAL_COPY_VALUE(out, &inner);
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT && Z_OBJCE_P(out) == zend_standard_class_def) {
-		zval array;
-		ZVAL_ARR(&array, zend_proptable_to_symtable(zend_std_get_properties(Z_OBJ_P(out)), true));
+		HashTable *array = zend_proptable_to_symtable(zend_std_get_properties(Z_OBJ_P(out)), true);
 		bury(d, out);
-		ZVAL_COPY_VALUE(out, &array);
+		ZVAL_ARR(out, array);
 	}
 	if (Z_TYPE_P(out) != IS_ARRAY) {
 		bury(d, out);
@@ -1079,29 +1105,28 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			ZVAL_BOOL(out, c == MP_TRUE);
 			return true;
 		case MSGPACK_TA_INT: {
-			zend_long v;
-			bool big;
-			if (!read_int(d, &v, &big)) {
+			int64_t v;
+			if (!read_int(d, &v)) {
 				return false;
 			}
-			if (UNEXPECTED(big)) {
+			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
 				smart_str s = {0};
 				smart_str_appends(&s, "Expected ");
 				smart_str_append(&s, t->text);
-				smart_str_appends(&s, ", got an int beyond PHP_INT_MAX");
+				smart_str_appends(&s, ", got ");
+				append_big_int(&s, c, v);
 				return typed_error(d, item, &s);
 			}
-			ZVAL_LONG(out, v);
+			ZVAL_LONG(out, (zend_long) v);
 			return true;
 		}
 		case MSGPACK_TA_FLOAT:
 			if (w == MP_TYPE_INT) {
-				zend_long v;
-				bool big;
-				if (!read_int(d, &v, &big)) {
+				int64_t v;
+				if (!read_int(d, &v)) {
 					return false;
 				}
-				ZVAL_DOUBLE(out, big ? (double) (zend_ulong) v : (double) v);
+				ZVAL_DOUBLE(out, c == MP_UINT64 ? (double) (uint64_t) v : (double) v);
 				return true;
 			}
 			if (c == MP_FLOAT64) {

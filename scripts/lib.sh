@@ -31,7 +31,64 @@ apt_ensure() {
 	if [ ! -f /var/lib/apt/.msgpack-updated ] ; then
 		apt-get update -qq >&2 && touch /var/lib/apt/.msgpack-updated
 	fi
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+	# --no-remove: a package of another architecture must never take one of the machine's away
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends --no-remove "${missing[@]}" >&2
+}
+
+# platform_of VARIANT: what a PHP variant of the test matrix (scripts/php-build) is built for and
+# run with. Sets platform_triplet (Debian's multiarch name), platform_host (configure's --host,
+# empty for x86-64), platform_cc, platform_runner (the qemu-user command that runs its programs,
+# empty where they run natively; the libraries are those of Debian's multiarch packages, so qemu needs
+# no sysroot) and platform_packages (the Debian packages it needs).
+platform_of() {
+	platform_triplet=x86_64-linux-gnu platform_host= platform_cc=gcc platform_runner= platform_packages=
+	case "$1" in
+		8.4 | 8.4-debug-zts) ;;
+		8.4-i386)
+			# gcc-12-multilib, not gcc-multilib: the latter conflicts with the cross compilers. What
+			# gcc-multilib would add is the kernel's asm/ headers for -m32 (x86-64's serve both
+			# widths); they come from a directory of the cache (platform_ensure), searched last.
+			# linux-libc-dev:i386 is no way to get them: when its version differs from amd64's,
+			# apt removes libc6-dev to install it.
+			platform_triplet=i386-linux-gnu platform_host=i686-linux-gnu
+			platform_cc="gcc -m32 -idirafter $(msgpack_cache_dir)/i386-include"
+			platform_packages="gcc-12-multilib libgmp-dev:i386 libc6:i386"
+			;;
+		8.4-s390x | 8.4-arm64)
+			local arch=${1#8.4-} qemu
+			qemu=$arch
+			[ "$arch" = arm64 ] && qemu=aarch64
+			platform_triplet=$qemu-linux-gnu platform_host=$qemu-linux-gnu
+			platform_cc=$qemu-linux-gnu-gcc
+			platform_runner="qemu-$qemu-static"
+			# the compiler only recommends the C library to link against
+			platform_packages="gcc-$qemu-linux-gnu libc6-dev-$arch-cross qemu-user-static libgmp-dev:$arch libc6:$arch"
+			;;
+		*) return 1 ;;
+	esac
+}
+
+# platform_ensure VARIANT: installs what building and running that variant needs (for a foreign
+# architecture, Debian's multiarch libraries: its libgmp and libc).
+platform_ensure() {
+	platform_of "$1" || return 1
+	[ -n "$platform_packages" ] || return 0
+	local arch=
+	case "$1" in
+		8.4-i386) arch=i386 ;;
+		8.4-s390x) arch=s390x ;;
+		8.4-arm64) arch=arm64 ;;
+	esac
+	if ! dpkg --print-foreign-architectures | grep -qx "$arch"; then
+		[ "$(id -u)" = 0 ] || { echo "the $arch architecture is not enabled in dpkg (run as root)" >&2; return 1; }
+		dpkg --add-architecture "$arch" && rm -f /var/lib/apt/.msgpack-updated
+	fi
+	# shellcheck disable=SC2086
+	apt_ensure $platform_packages >/dev/null || return 1
+	if [ "$arch" = i386 ]; then
+		mkdir -p "$(msgpack_cache_dir)/i386-include" &&
+			ln -sfn /usr/include/x86_64-linux-gnu/asm "$(msgpack_cache_dir)/i386-include/asm"
+	fi
 }
 
 # Compiler flags of every build. -Wextra warns of parameters a function leaves unused; Zend's
@@ -54,16 +111,22 @@ build_extension() {
 	make_module "$ROOT" "$ROOT/build.log"
 }
 
-# build_extension_for PHP_CONFIG DIR: builds the extension for another PHP (its phpize and
-# php-config) in DIR, a copy of the sources, so that the build in the repository stays as it is.
+# build_extension_for PHP_CONFIG DIR [VARIANT]: builds the extension for another PHP (its phpize
+# and php-config) in DIR, a copy of the sources, so that the build in the repository stays as it
+# is. VARIANT (of scripts/php-build) names the platform to compile for, when it is not x86-64.
 # Leaves DIR/modules/msgpack.so and DIR/build.log.
 build_extension_for() {
-	local php_config=$1 dir=$2 bindir
+	local php_config=$1 dir=$2 bindir cross=()
+	platform_of "${3:-8.4}" || return 1
+	if [ -n "$platform_host" ]; then
+		cross=(--host="$platform_host" --build=x86_64-linux-gnu CC="$platform_cc")
+	fi
 	bindir=$("$php_config" --prefix)/bin
 	mkdir -p "$dir" || return 1
 	cp "$ROOT"/config.m4 "$ROOT"/config.w32 "$ROOT"/*.c "$ROOT"/*.h "$dir"/ || return 1
 	(cd "$dir" && "$bindir/phpize" >/dev/null 2>&1 &&
-		./configure -q --with-php-config="$php_config" CFLAGS="$EXT_CFLAGS" >/dev/null) || return 1
+		./configure -q --with-php-config="$php_config" "${cross[@]}" CFLAGS="$EXT_CFLAGS" >"$dir/configure.log" 2>&1) ||
+		{ tail -5 "$dir/configure.log" >&2; return 1; }
 	make_module "$dir" "$dir/build.log"
 }
 

@@ -105,8 +105,8 @@ int <- d080: -128 (int)
 int <- d18000: -32768 (int)
 int <- d280000000: -2147483648 (int)
 int <- d38000000000000000: -9223372036854775807-1 (int)
-int <- cf8000000000000000: MsgPack\UnpackException: Expected int, got an int beyond PHP_INT_MAX at $ [offset 0, path $]
-?int <- cfffffffffffffffff: MsgPack\UnpackException: Expected ?int, got an int beyond PHP_INT_MAX at $ [offset 0, path $]
+int <- cf8000000000000000: MsgPack\UnpackException: Expected int, got 9223372036854775808 (beyond PHP_INT_MAX) at $ [offset 0, path $]
+?int <- cfffffffffffffffff: MsgPack\UnpackException: Expected ?int, got 18446744073709551615 (beyond PHP_INT_MAX) at $ [offset 0, path $]
 int <- ca3f800000: MsgPack\UnpackException: Expected int, got float at $ [offset 0, path $]
 int <- a131: MsgPack\UnpackException: Expected int, got str at $ [offset 0, path $]
 int <- c0: MsgPack\UnpackException: Expected int, got nil at $ [offset 0, path $]

@@ -48,6 +48,7 @@ show('int keys', hex2bin('82' . '05' . '01' . 'ff' . '02'), 'array<int, int>');
 show('a string key', MsgPack\pack(['a' => 1]), 'array<int, int>');
 show('int keys from an array', MsgPack\pack([7, 8]), 'array<int, int>');
 show('a big int key', hex2bin('81' . 'cfffffffffffffffff' . '01'), 'array<int, int>');
+show('a big int key', hex2bin('81' . 'cfffffffffffffffff' . '01'), 'array<array-key, int>');
 show('any key', hex2bin('82' . '05' . '01' . 'a161' . '02'), 'array<int|string, int>');
 show('array-key', hex2bin('82' . '05' . '01' . 'a161' . '02'), 'array<array-key, int>');
 show('array<V>', hex2bin('82' . '05' . '01' . 'a161' . '02'), 'array<int>');
@@ -107,7 +108,8 @@ an int key (array<string, int>): MsgPack\UnpackException: Expected a string key,
 int keys (array<int, int>): {"5":1,"-1":2} array
 a string key (array<int, int>): MsgPack\UnpackException: Expected an int key, got str at $ [offset 1, path $]
 int keys from an array (array<int, int>): [7,8] array
-a big int key (array<int, int>): MsgPack\UnpackException: Expected an int key, got an int beyond PHP_INT_MAX at $ [offset 1, path $]
+a big int key (array<int, int>): MsgPack\UnpackException: Expected an int key, got 18446744073709551615 (beyond PHP_INT_MAX) at $ [offset 1, path $]
+a big int key (array<array-key, int>): {"18446744073709551615":1} array
 any key (array<int|string, int>): {"5":1,"a":2} array
 array-key (array<array-key, int>): {"5":1,"a":2} array
 array<V> (array<int>): {"5":1,"a":2} array
