@@ -816,6 +816,15 @@ static void read_header(INTERNAL_FUNCTION_PARAMETERS, mp_type want)
 	if (!reader_ready(u) || !head_item(u, want, &item)) {
 		RETURN_THROWS();
 	}
+#if SIZEOF_ZEND_LONG == 4
+	if (UNEXPECTED(item.count > ZEND_LONG_MAX)) {
+		/* 32-bit PHP: nor can an input that PHP holds have so many items */
+		size_t at = msgpack_stream_offset(&u->stream);
+		msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, NULL,
+			"a count of %" PRIu32 " items, beyond PHP_INT_MAX, at offset %zu", (uint32_t) item.count, at);
+		RETURN_THROWS();
+	}
+#endif
 	msgpack_stream_skip(&u->stream, item.head_len);
 	RETURN_LONG((zend_long) item.count);
 }
