@@ -26,7 +26,7 @@ var_dump(u('c0 c0'));
 
 echo "-- every prefix of a packed value is insufficient data\n";
 $value = [
-    'int' => [0, -1, 127, 128, -33, 65536, -32769, PHP_INT_MAX, PHP_INT_MIN],
+    'int' => [0, -1, 127, 128, -33, 65536, -32769, 2147483647, -2147483647 - 1],
     'float' => [1.5, -0.0],
     'str' => ['', 'a', str_repeat('b', 40), str_repeat('c', 300)],
     'map' => [1 => 'x', 'y' => [null, true, false]],
@@ -47,8 +47,15 @@ for ($i = 1; $i < strlen($bin); $i++) {
     }
 }
 var_dump(serialize(msgpack_unpack($bin)) === serialize($value)); // exactly: -0.0, null and false told apart
+// the 64-bit int formats as bytes (a PHP int of 32-bit PHP packs as none of them)
+$ints64 = hex2bin('93cf7fffffffffffffffd38000000000000000cfffffffffffffffff');
+for ($i = 1; $i < strlen($ints64); $i++) {
+    if (msgpack_unpack(substr($ints64, 0, $i)) !== false) {
+        $bad++;
+    }
+}
 restore_error_handler();
-echo strlen($bin) - 1, " prefixes, $bad not false\n";
+echo strlen($bin) - 1 + strlen($ints64) - 1, " prefixes, $bad not false\n";
 ksort($messages);
 foreach ($messages as $msg => $n) {
     echo "$n x $msg\n";
@@ -113,8 +120,8 @@ Warning: [msgpack] (php_msgpack_unserialize) Extra bytes in %s on line %d
 NULL
 -- every prefix of a packed value is insufficient data
 bool(true)
-507 prefixes, 0 not false
-507 x [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing
+526 prefixes, 0 not false
+526 x [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing
 -- a throwing error handler
 caught: [msgpack] (php_msgpack_unserialize) Parse error
 caught: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing

@@ -127,10 +127,12 @@ for ($i = 0; $i < strlen($bytes); $i++) {
 }
 
 echo "-- a stream cut at every point into two strings, the bytes not consumed given again\n";
-$values = [0, -1, 300, -70000, PHP_INT_MAX, 1.5, true, null, '', 'abc', str_repeat('x', 40),
+$values = [0, -1, 300, -70000, 1.5, true, null, '', 'abc', str_repeat('x', 40),
     str_repeat('y', 300), [], [1, [2, 'z']], ['k' => 'v', 'n' => [1.25]], (object) ['o' => [1, 2]]];
-$stream = implode('', array_map('msgpack_pack', $values));
-$expected = serialize(array_map(fn($v) => msgpack_unpack(msgpack_pack($v)), $values));
+$pieces = array_map('msgpack_pack', $values);
+$pieces[] = hex2bin('cf7fffffffffffffff'); // a uint64 (64-bit PHP_INT_MAX), on every platform
+$stream = implode('', $pieces);
+$expected = serialize(array_map('msgpack_unpack', $pieces));
 $bad = 0;
 for ($cut = 0; $cut <= strlen($stream); $cut++) {
     $u = new MessagePackUnpacker();

@@ -28,18 +28,19 @@ var_dump($u->execute(), $u->data(), $u->execute(), $u->data());
 echo "-- every split point of a stream\n";
 $w = new W; $w->v = 'w1';
 $values = [
-    0, -1, 127, -33, 255, 65536, PHP_INT_MAX, PHP_INT_MIN, 1.5, true, false, null,
+    0, -1, 127, -33, 255, 65536, 1.5, true, false, null,
     '', 'abc', str_repeat('s', 40), str_repeat('m', 300), str_repeat('L', 3000),
     [], [1, [2, [3, []]]], ['k' => 'v', 'n' => ['x' => 1.25]],
     $w, [$w, $w], new MsgPack\Timestamp(1700000000, 5), new MsgPack\Ext(7, "\x00\x01"),
 ];
-$stream = '';
-foreach ($values as $v) {
-    $stream .= msgpack_pack($v);
-}
-$expected = serialize(array_map(fn($v) => msgpack_unpack(msgpack_pack($v)), $values));
+// the values' bytes, and the 64-bit int formats as bytes (PHP_INT_MAX and PHP_INT_MIN of 64-bit
+// PHP; 32-bit PHP has no int that packs so)
+$pieces = array_map('msgpack_pack', $values);
+array_push($pieces, hex2bin('cf7fffffffffffffff'), hex2bin('d38000000000000000'));
+$stream = implode('', $pieces);
+$expected = serialize(array_map('msgpack_unpack', $pieces));
 $len = strlen($stream);
-echo "stream: ", count($values), " values, $len bytes\n";
+echo "stream: ", count($pieces), " values, $len bytes\n";
 W::$log = [];
 $whole = [];
 $u = new MessagePackUnpacker();

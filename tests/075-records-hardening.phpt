@@ -68,7 +68,7 @@ foreach ($docs as $d) {
         foreach ([Unpacker::RECORDS, Unpacker::RECORDS | Unpacker::MAPS_AS_OBJECTS] as $flags) {
             $r = outcome(fn () => MsgPack\unpack($v, $flags));
             $r2 = outcome(fn () => (new Unpacker($flags))->withStructures($shared)->unpack($v));
-            $checksum = crc32($checksum . $r . $r2);
+            $checksum = hash('crc32b', $checksum . $r . $r2); // hash(): crc32() is signed on 32-bit PHP
             $stats[$r[0] === 'v' ? 'value' : 'error']++;
             // (arrays: a stdClass property named with a NUL first is a mangled name, left out)
             if ($r[0] === 'v' && $flags === Unpacker::RECORDS) {
@@ -84,7 +84,7 @@ foreach ($docs as $d) {
     }
 }
 print_r($stats);
-echo dechex($checksum), "\n";
+echo $checksum, "\n";
 ?>
 --EXPECT--
 Array
@@ -94,4 +94,4 @@ Array
     [stream differs] => 0
     [round trip differs] => 0
 )
-2fa0164f
+5be9daf8
