@@ -110,6 +110,31 @@ static zend_always_inline uint64_t load64(const unsigned char *p)
 	return ((uint64_t) load32(p) << 32) | load32(p + 4);
 }
 
+/* Words of the input in little-endian order, whatever the platform's: what the hash of a string's
+ * bytes reads (short_bytes_hash()), so that a value lands in the same cache set on a big-endian
+ * platform (s390x) as on the others, and caches and counts behave alike. */
+static zend_always_inline uint64_t load_le64(const unsigned char *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, 8);
+#ifdef WORDS_BIGENDIAN
+	v = __builtin_bswap64(v); /* GCC and clang: the compilers of big-endian PHP */
+#endif
+	return v;
+}
+
+static zend_always_inline uint32_t load_le32(const unsigned char *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+#ifdef WORDS_BIGENDIAN
+	v = __builtin_bswap32(v);
+#endif
+	return v;
+}
+
 /* The index of the lowest bit set in x (not 0): zend_ulong_ntz() takes a zend_ulong, 32 bits on
  * 32-bit PHP, where the bits above would be lost. */
 static zend_always_inline unsigned mp_ntz64(uint64_t x)

@@ -531,28 +531,23 @@ zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, ui
  * kind in one set, where they evicted each other. Past 16 bytes it takes three more words, at a
  * quarter, the middle and three quarters (all the bytes up to 32), not every word: a long text
  * met once would pay for hashing all of it. Each word has its own odd multiplier, so that a change
- * in any one of them changes the sum. Its high 32 bits pick the set. */
+ * in any one of them changes the sum. Its high 32 bits pick the set. The words are read
+ * little-endian on every platform (load_le64()). */
 static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint32_t len)
 {
 	uint64_t head, tail;
 
 	if (len >= 8) {
-		memcpy(&head, p, 8);
-		memcpy(&tail, p + len - 8, 8);
+		head = load_le64(p);
+		tail = load_le64(p + len - 8);
 		if (len > 16) {
-			uint64_t quarter, middle, three_quarters;
-			memcpy(&quarter, p + (len >> 2), 8);
-			memcpy(&middle, p + (len >> 1) - 4, 8);
-			memcpy(&three_quarters, p + len - (len >> 2) - 8, 8);
-			head += quarter * UINT64_C(0xc2b2ae3d27d4eb4f) + middle * UINT64_C(0x165667b19e3779f9)
-				+ three_quarters * UINT64_C(0x27d4eb2f165667c5);
+			head += load_le64(p + (len >> 2)) * UINT64_C(0xc2b2ae3d27d4eb4f)
+				+ load_le64(p + (len >> 1) - 4) * UINT64_C(0x165667b19e3779f9)
+				+ load_le64(p + len - (len >> 2) - 8) * UINT64_C(0x27d4eb2f165667c5);
 		}
 	} else if (len >= 4) {
-		uint32_t first, last;
-		memcpy(&first, p, 4);
-		memcpy(&last, p + len - 4, 4);
-		head = first;
-		tail = last;
+		head = load_le32(p);
+		tail = load_le32(p + len - 4);
 	} else {
 		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len - 1] << 16;
 		tail = 0;
