@@ -127,11 +127,12 @@ ZEND_METHOD(MsgPack_Timestamp, __construct)
 		sec = Z_LVAL_P(seconds);
 	} else {
 		double d = Z_DVAL_P(seconds);
-		if (!(d >= -TWO_POW_63 && d < TWO_POW_63) || d != floor(d)) { /* NAN fails the first */
+		if (!(d >= -TWO_POW_63 && d <= TWO_POW_63) || d != floor(d)) { /* NAN fails the first */
 			zend_argument_value_error(1, "must be a whole number within the 64-bit range");
 			RETURN_THROWS();
 		}
-		sec = (int64_t) d;
+		/* 2^63 is INT64_MAX as a float holds it: what $seconds of that timestamp reads on 32-bit */
+		sec = d == TWO_POW_63 ? INT64_MAX : (int64_t) d;
 	}
 	if (nanoseconds < 0 || nanoseconds > 999999999) {
 		zend_argument_value_error(2, "must be between 0 and 999999999");

@@ -1111,6 +1111,11 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			}
 			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
 				smart_str s = {0};
+				if (t->members & MSGPACK_TM_FLOAT) {
+					/* int|float: the float, as PHP makes of an int literal that overflows */
+					ZVAL_DOUBLE(out, c == MP_UINT64 ? (double) (uint64_t) v : (double) v);
+					return true;
+				}
 				smart_str_appends(&s, "Expected ");
 				smart_str_append(&s, t->text);
 				smart_str_appends(&s, ", got ");

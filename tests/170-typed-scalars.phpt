@@ -5,7 +5,9 @@ MsgPack\unpackAs(): scalar types (int, float, string, bool, true, false, null, m
 function show(string $hex, string $type, int $flags = 0): void {
     try {
         $v = MsgPack\unpackAs(hex2bin($hex), $type, $flags);
-        $shown = is_string($v) ? 'bytes ' . bin2hex($v) : str_replace("\n", ' ', var_export($v, true));
+        // an int as its decimal digits: var_export(PHP_INT_MIN) is "-2147483647-1" on 32-bit PHP
+        $shown = is_string($v) ? 'bytes ' . bin2hex($v)
+            : (is_int($v) ? (string) $v : str_replace("\n", ' ', var_export($v, true)));
         echo "$type <- $hex: ", $shown, ' (', get_debug_type($v), ")\n";
     } catch (MsgPack\UnpackException $e) {
         echo "$type <- $hex: ", get_class($e), ': ', $e->getMessage(), ' [offset ', $e->getPosition(), ', path ', $e->getPath(), "]\n";
@@ -13,8 +15,9 @@ function show(string $hex, string $type, int $flags = 0): void {
 }
 
 echo "-- int: every int format\n";
-foreach (['00', '7f', 'ff', 'e0', 'cc80', 'ccff', 'cd0100', 'ce00010000', 'cf0000000100000000', 'cf7fffffffffffffff',
-          'd080', 'd18000', 'd280000000', 'd38000000000000000'] as $hex) {
+// values within 32 bits (beyond them, ints on 64-bit PHP only: tests 192, 193)
+foreach (['00', '7f', 'ff', 'e0', 'cc80', 'ccff', 'cd0100', 'ce00010000', 'ce7fffffff', 'cf000000007fffffff',
+          'd080', 'd18000', 'd280000000', 'd3ffffffff80000000'] as $hex) {
     show($hex, 'int');
 }
 show('cf8000000000000000', 'int');
@@ -64,6 +67,7 @@ show('c0', 'int|string');
 show('c0', 'int|string|null');
 show('05', 'int|float');
 show('cb4004000000000000', 'int|float');
+show('cfffffffffffffffff', 'int|float'); // an int beyond PHP_INT_MAX: the float
 show('05', 'float|string');
 show('c3', 'int|bool');
 show('c2', 'int|true');
@@ -99,12 +103,12 @@ int <- cc80: 128 (int)
 int <- ccff: 255 (int)
 int <- cd0100: 256 (int)
 int <- ce00010000: 65536 (int)
-int <- cf0000000100000000: 4294967296 (int)
-int <- cf7fffffffffffffff: 9223372036854775807 (int)
+int <- ce7fffffff: 2147483647 (int)
+int <- cf000000007fffffff: 2147483647 (int)
 int <- d080: -128 (int)
 int <- d18000: -32768 (int)
 int <- d280000000: -2147483648 (int)
-int <- d38000000000000000: -9223372036854775807-1 (int)
+int <- d3ffffffff80000000: -2147483648 (int)
 int <- cf8000000000000000: MsgPack\UnpackException: Expected int, got 9223372036854775808 (beyond PHP_INT_MAX) at $ [offset 0, path $]
 ?int <- cfffffffffffffffff: MsgPack\UnpackException: Expected ?int, got 18446744073709551615 (beyond PHP_INT_MAX) at $ [offset 0, path $]
 int <- ca3f800000: MsgPack\UnpackException: Expected int, got float at $ [offset 0, path $]
@@ -157,6 +161,7 @@ int|string <- c0: MsgPack\UnpackException: Expected int|string, got nil at $ [of
 int|string|null <- c0: NULL (null)
 int|float <- 05: 5 (int)
 int|float <- cb4004000000000000: 2.5 (float)
+int|float <- cfffffffffffffffff: 1.8446744073709552E+19 (float)
 float|string <- 05: 5.0 (float)
 int|bool <- c3: true (bool)
 int|true <- c2: MsgPack\UnpackException: Expected int|true, got false at $ [offset 0, path $]
