@@ -1,5 +1,5 @@
 --TEST--
-The msgpack-test-suite vectors: every listed encoding decodes to the value, through msgpack_unpack() and MsgPack\unpack() (with the flags that change each kind, and streamed through MsgPack\Unpacker); packing gives the expected encoding
+The msgpack-test-suite vectors: every listed encoding decodes to the value, through msgpack_unpack() and MsgPack\unpack() (with the flags that change each kind, and streamed through MsgPack\Unpacker); packing gives the expected encoding; an int beyond zend_long (past PHP_INT_MAX, and on 32-bit PHP any int beyond 32 bits) as each API gives it
 --SKIPIF--
 <?php
 // the vectors: $MSGPACK_TEST_VECTORS (scripts/pecl-check, whose tree is elsewhere), else
@@ -12,7 +12,9 @@ if (!is_file($file)) {
 --FILE--
 <?php
 $file = getenv('MSGPACK_TEST_VECTORS') ?: dirname(__DIR__, 2) . '/shared/msgpack-test-suite.json';
-$suite = json_decode(file_get_contents($file), false, 512, JSON_THROW_ON_ERROR);
+// JSON_BIGINT_AS_STRING: an int of the vectors that PHP's int cannot hold (on 32-bit PHP, one beyond
+// 32 bits) stays its decimal string instead of becoming a float, so that it is still known as an int
+$suite = json_decode(file_get_contents($file), false, 512, JSON_THROW_ON_ERROR | JSON_BIGINT_AS_STRING);
 
 // "c4-00-ff" -> bytes
 function bytes(string $dashed): string {
@@ -37,7 +39,7 @@ function pack_with(array $ini, $value): string|false {
     return $bin;
 }
 
-$vectors = $decodes = $packs = $skipped = 0;
+$vectors = $decodes = $packs = $skipped = $big_decodes = 0;
 $api_decodes = $api_flag_decodes = 0;
 $stream = [];   // [hex, check] of every encoding, for the streamed run below
 $failures = [];
@@ -49,64 +51,69 @@ foreach ($suite as $group => $cases) {
     foreach ($cases as $i => $case) {
         $vectors++;
         $where = "$group #$i";
+        $dec = null;   // for an int: its decimal string
         $encodings = $case->msgpack;
         $is_map = property_exists($case, 'map') || property_exists($case, 'array');
 
         // what the decoder must give, and a check of a decoded value against it
         if (property_exists($case, 'nil')) {
-            $check = fn($got, $hex) => $got === null;
+            $check = fn($got, $hex, $api) => $got === null;
             $to_pack = null;
         } elseif (property_exists($case, 'bool')) {
-            $check = fn($got, $hex) => $got === $case->bool;
+            $check = fn($got, $hex, $api) => $got === $case->bool;
             $to_pack = $case->bool;
         } elseif (property_exists($case, 'binary')) {
             $want = bytes($case->binary);
-            $check = fn($got, $hex) => $got === $want;
+            $check = fn($got, $hex, $api) => $got === $want;
             $to_pack = null;   // PHP strings are always written as str: no way to produce bin
         } elseif (property_exists($case, 'string')) {
-            $check = fn($got, $hex) => $got === $case->string;
+            $check = fn($got, $hex, $api) => $got === $case->string;
             $to_pack = $case->string;
         } elseif (property_exists($case, 'number') || property_exists($case, 'bignum')) {
             $number = $case->number ?? null;
             $bignum = $case->bignum ?? null;
-            $check = function ($got, $hex) use ($number, $bignum) {
+            // an int as a decimal string ($number is a string where PHP's int cannot hold it)
+            $dec = is_float($number) ? null : ($bignum ?? (string) $number);
+            // $api: MsgPack\unpack() or MsgPack\Unpacker (default flags), else msgpack_unpack()
+            $check = function ($got, $hex, $api) use ($number, $dec) {
                 $f = substr($hex, 0, 2);
                 if ($f === 'ca' || $f === 'cb') {
                     // float forms decode to floats, also for integral values
                     return is_float($got) && $number !== null && $got == $number;
                 }
-                if (is_float($number)) {
+                if ($dec === null) {
                     return false;
                 }
-                if ($bignum !== null) {
-                    // ints; beyond PHP_INT_MAX the decimal string
-                    return (is_int($got) || is_string($got)) && (string) $got === $bignum
-                        && (is_int($got) || bccomp_gt_int_max($bignum));
+                if (beyond_long($dec)) {
+                    // an int zend_long cannot hold: the compatible API gives a float for a uint32
+                    // (only on 32-bit PHP), else the decimal string; MsgPack\ its decimal string
+                    return !$api && $f === 'ce' ? $got === (float) $dec : $got === $dec;
                 }
-                return is_int($got) && $got === $number;
+                return is_int($got) && (string) $got === $dec;
             };
-            if (is_float($number)) {
+            if ($dec === null) {
                 $to_pack = $number;
-            } elseif ($bignum !== null) {
-                $to_pack = bccomp_gt_int_max($bignum) ? null : (int) $bignum;   // no PHP int beyond PHP_INT_MAX
             } else {
-                $to_pack = $number;
+                $to_pack = beyond_long($dec) ? null : (int) $dec;   // no PHP int beyond zend_long
             }
         } elseif (property_exists($case, 'array') || property_exists($case, 'map')) {
             $value = property_exists($case, 'array') ? $case->array : $case->map;
             $want = as_array($value);
-            $check = fn($got, $hex) => $got === $want;
+            $check = fn($got, $hex, $api) => $got === $want;
             // with php_only off and assoc off, a stdClass (the JSON object) is written as a map,
             // which gives the empty map {} as 80
             $to_pack = $value;
         } elseif (property_exists($case, 'timestamp')) {
             [$sec, $nsec] = $case->timestamp;
-            $check = fn($got, $hex) => $got instanceof MsgPack\Timestamp && $got->seconds === $sec && $got->nanoseconds === $nsec;
+            // seconds beyond zend_long (on 32-bit PHP, beyond 32 bits) are a whole float
+            $sec_dec = (string) $sec;
+            $sec = beyond_long($sec_dec) ? (float) $sec_dec : (int) $sec_dec;
+            $check = fn($got, $hex, $api) => $got instanceof MsgPack\Timestamp && $got->seconds === $sec && $got->nanoseconds === $nsec;
             $to_pack = new MsgPack\Timestamp($sec, $nsec);
         } elseif (property_exists($case, 'ext')) {
             [$type, $data] = $case->ext;
             $data = bytes($data);
-            $check = fn($got, $hex) => $got instanceof MsgPack\Ext && $got->type === $type && $got->data === $data;
+            $check = fn($got, $hex, $api) => $got instanceof MsgPack\Ext && $got->type === $type && $got->data === $data;
             $to_pack = new MsgPack\Ext($type, $data);
         } else {
             $fail($where, 'unknown kind of vector: ' . json_encode($case));
@@ -115,11 +122,13 @@ foreach ($suite as $group => $cases) {
 
         // the MsgPack\ API: the flag that changes this kind of value, and what it must give
         $flagged = null;
-        if (property_exists($case, 'bignum') && bccomp_gt_int_max($case->bignum)) {
-            $flagged = [MsgPack\Unpacker::BIGINT_AS_FLOAT, fn($got) => is_float($got) && $got === (float) $case->bignum];
+        if ($dec !== null && beyond_long($dec)) {
+            $flagged = [MsgPack\Unpacker::BIGINT_AS_FLOAT, fn($got) => is_float($got) && $got === (float) $dec];
         } elseif (property_exists($case, 'timestamp')) {
+            // getTimestamp() throws DateRangeError beyond PHP's ints: there, the 'U' format
             $flagged = [MsgPack\Unpacker::TIMESTAMP_AS_DATETIME, fn($got) => $got instanceof DateTimeImmutable
-                && $got->getTimezone()->getName() === 'UTC' && $got->getTimestamp() === $sec
+                && $got->getTimezone()->getName() === 'UTC'
+                && (is_int($sec) ? $got->getTimestamp() === $sec : $got->format('U') === $sec_dec)
                 && (int) $got->format('u') === intdiv($nsec, 1000)];
         } elseif ($is_map) {
             $flagged = [MsgPack\Unpacker::MAPS_AS_OBJECTS, fn($got) => json_encode($got) === json_encode($value)
@@ -133,15 +142,18 @@ foreach ($suite as $group => $cases) {
             if ($is_map) {
                 ini_set('msgpack.php_only', '0');
             }
+            if ($dec !== null && beyond_long($dec) && !in_array(substr($hex, 0, 2), ['ca', 'cb'], true)) {
+                $big_decodes++;   // an int form, not a float one
+            }
             $got = msgpack_unpack(hex2bin($hex));
             ini_restore('msgpack.php_only');
-            if (!$check($got, $hex)) {
+            if (!$check($got, $hex, false)) {
                 $fail($where, "$enc decodes to " . str_replace("\n", ' ', var_export($got, true)));
             }
             $api_decodes++;
             try {
                 $got = MsgPack\unpack(hex2bin($hex));
-                if (!$check($got, $hex)) {
+                if (!$check($got, $hex, true)) {
                     $fail($where, "MsgPack\\unpack: $enc decodes to " . str_replace("\n", ' ', var_export($got, true)));
                 }
             } catch (Throwable $e) {
@@ -182,9 +194,10 @@ foreach ($suite as $group => $cases) {
     }
 }
 
-function bccomp_gt_int_max(string $dec): bool {
-    // a non-negative decimal string beyond PHP_INT_MAX
-    return $dec[0] !== '-' && (strlen($dec) > 19 || (strlen($dec) === 19 && strcmp($dec, (string) PHP_INT_MAX) > 0));
+function beyond_long(string $dec): bool {
+    // a decimal int beyond PHP_INT_MAX, or below PHP_INT_MIN (on 32-bit PHP, beyond 32 bits)
+    $limit = $dec[0] === '-' ? (string) PHP_INT_MIN : (string) PHP_INT_MAX;
+    return strlen($dec) > strlen($limit) || (strlen($dec) === strlen($limit) && strcmp($dec, $limit) > 0);
 }
 
 // every encoding of the suite in one stream, fed in pieces of 5 bytes: the same values in order
@@ -201,15 +214,16 @@ if (count($streamed) !== count($stream) || $u->remaining() !== 0) {
     $fail('stream', count($streamed) . ' values of ' . count($stream) . ', ' . $u->remaining() . ' bytes left');
 }
 foreach ($stream as $i => [$hex, $check, $where]) {
-    if (!array_key_exists($i, $streamed) || !$check($streamed[$i], $hex)) {
+    if (!array_key_exists($i, $streamed) || !$check($streamed[$i], $hex, true)) {
         $fail($where, "streamed $hex decodes to " . str_replace("\n", ' ', var_export($streamed[$i] ?? null, true)));
     }
 }
 
 echo "$vectors vectors, $decodes decodings, $packs packs, $skipped packs skipped, ", count($failures), " failed\n";
 echo "MsgPack\\unpack: $api_decodes decodings, $api_flag_decodes with flags, ", count($streamed), " streamed\n";
+echo "ints beyond zend_long: $big_decodes decodings of their int forms\n";
 echo $vectors >= 50 && $decodes >= 200 && $packs >= 40 && $api_decodes === $decodes && $api_flag_decodes >= 50
-    && count($streamed) === $decodes ? "enough vectors\n" : "TOO FEW VECTORS\n";
+    && count($streamed) === $decodes && $big_decodes >= 2 ? "enough vectors\n" : "TOO FEW VECTORS\n";
 foreach ($failures as $f) {
     echo $f, "\n";
 }
@@ -217,4 +231,5 @@ foreach ($failures as $f) {
 --EXPECTF--
 %d vectors, %d decodings, %d packs, %d packs skipped, 0 failed
 MsgPack\unpack: %d decodings, %d with flags, %d streamed
+ints beyond zend_long: %d decodings of their int forms
 enough vectors

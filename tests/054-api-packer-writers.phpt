@@ -1,5 +1,5 @@
 --TEST--
-MsgPack\Packer typed writers: packNil/Bool/Int/Float/Str/Bin/ArrayHeader/MapHeader/Ext, shortest forms, boundaries, errors; a stream written piece by piece
+MsgPack\Packer typed writers: packNil/Bool/Int/Float/Str/Bin/ArrayHeader/MapHeader/Ext, shortest forms, boundaries (ints and counts beyond 32 bits: tests 192, 193), errors; a stream written piece by piece
 --FILE--
 <?php
 use MsgPack\Packer;
@@ -18,8 +18,8 @@ $p = new Packer();
 attempt('nil', fn() => $p->packNil());
 attempt('false', fn() => $p->packBool(false));
 attempt('true', fn() => $p->packBool(true));
-foreach ([0, 127, 128, 255, 256, 65535, 65536, 4294967295, 4294967296, PHP_INT_MAX, -1, -32, -33, -128, -129,
-    -32768, -32769, -2147483648, -2147483649, PHP_INT_MIN] as $n) {
+foreach ([0, 127, 128, 255, 256, 65535, 65536, 2147483647, -1, -32, -33, -128, -129,
+    -32768, -32769, -2147483647 - 1] as $n) {
     attempt("int $n", fn() => $p->packInt($n));
 }
 attempt('float 1.5', fn() => $p->packFloat(1.5));
@@ -34,7 +34,7 @@ attempt('str is str even with DETECT_BIN', fn() => (new Packer(Packer::DETECT_BI
 foreach ([0, 1, 255, 256, 65535, 65536] as $n) {
     attempt("bin $n", fn() => $p->packBin(str_repeat('b', $n)));
 }
-foreach ([0, 15, 16, 65535, 65536, 4294967295] as $n) {
+foreach ([0, 15, 16, 65535, 65536, 2147483647] as $n) {
     attempt("array header $n", fn() => $p->packArrayHeader($n));
     attempt("map header $n", fn() => $p->packMapHeader($n));
 }
@@ -46,9 +46,7 @@ attempt('ext type 127', fn() => $p->packExt(127, 'a'));
 
 echo "-- errors\n";
 attempt('array header -1', fn() => $p->packArrayHeader(-1));
-attempt('array header 2^32', fn() => $p->packArrayHeader(4294967296));
 attempt('map header -1', fn() => $p->packMapHeader(-1));
-attempt('map header 2^32', fn() => $p->packMapHeader(4294967296));
 attempt('ext type 128', fn() => $p->packExt(128, ''));
 attempt('ext type -129', fn() => $p->packExt(-129, ''));
 attempt('int from string', fn() => $p->packInt('12'));
@@ -74,9 +72,7 @@ int 255: ccff
 int 256: cd0100
 int 65535: cdffff
 int 65536: ce00010000
-int 4294967295: ceffffffff
-int 4294967296: cf0000000100000000
-int 9223372036854775807: cf7fffffffffffffff
+int 2147483647: ce7fffffff
 int -1: ff
 int -32: e0
 int -33: d0df
@@ -85,8 +81,6 @@ int -129: d1ff7f
 int -32768: d18000
 int -32769: d2ffff7fff
 int -2147483648: d280000000
-int -2147483649: d3ffffffff7fffffff
-int -9223372036854775808: d38000000000000000
 float 1.5: cb3ff8000000000000
 float from int: cb4000000000000000
 float NAN: cb7ff8000000000000
@@ -116,8 +110,8 @@ array header 65535: dcffff
 map header 65535: deffff
 array header 65536: dd00010000
 map header 65536: df00010000
-array header 4294967295: ddffffffff
-map header 4294967295: dfffffffff
+array header 2147483647: dd7fffffff
+map header 2147483647: df7fffffff
 ext 0: c70005
 ext 1: d40565
 ext 2: d5056565
@@ -135,9 +129,7 @@ ext type -128: d48061
 ext type 127: d47f61
 -- errors
 array header -1: ValueError: MsgPack\Packer::packArrayHeader(): Argument #1 ($count) must be between 0 and 4294967295
-array header 2^32: ValueError: MsgPack\Packer::packArrayHeader(): Argument #1 ($count) must be between 0 and 4294967295
 map header -1: ValueError: MsgPack\Packer::packMapHeader(): Argument #1 ($count) must be between 0 and 4294967295
-map header 2^32: ValueError: MsgPack\Packer::packMapHeader(): Argument #1 ($count) must be between 0 and 4294967295
 ext type 128: ValueError: MsgPack\Packer::packExt(): Argument #1 ($type) must be between -128 and 127
 ext type -129: ValueError: MsgPack\Packer::packExt(): Argument #1 ($type) must be between -128 and 127
 int from string: 0c

@@ -6,7 +6,8 @@ gmp
 <?php
 use MsgPack\Unpacker;
 
-foreach (['cf7fffffffffffffff', 'cf8000000000000000', 'cfffffffffffffffff', '93cf8000000000000001cd0001d3ffffffffffffffff'] as $hex) {
+// a uint64 within 32 bits stays an int (beyond 32 bits: tests 192, 193)
+foreach (['cf000000007fffffff', 'cf8000000000000000', 'cfffffffffffffffff', '93cf8000000000000001cd0001d3ffffffffffffffff'] as $hex) {
     $v = MsgPack\unpack(hex2bin($hex), Unpacker::BIGINT_AS_GMP);
     echo "$hex: ";
     var_dump($v);
@@ -20,7 +21,7 @@ $u->feed(hex2bin('cf8000000000000000cf'));
 var_dump($u->tryUnpack(), $u->remaining());
 ?>
 --EXPECT--
-cf7fffffffffffffff: int(9223372036854775807)
+cf000000007fffffff: int(2147483647)
 cf8000000000000000: object(GMP)#1 (1) {
   ["num"]=>
   string(19) "9223372036854775808"

@@ -1,5 +1,5 @@
 --TEST--
-Streams: one value of every format (each fixext size, ext 8/16/32, str/bin/array/map 8/16/32, every int and float) framed by the scanner, fed at once, byte by byte and in pieces, to MsgPack\Unpacker and MessagePackUnpacker
+Streams: one value of every format (each fixext size, ext 8/16/32, str/bin/array/map 8/16/32, every int and float, values within 32 bits: beyond them tests 192, 193) framed by the scanner, fed at once, byte by byte and in pieces, to MsgPack\Unpacker and MessagePackUnpacker
 --FILE--
 <?php
 // Each value is written by hand in the form named (the 32-bit forms with small lengths, as
@@ -9,8 +9,8 @@ $x = fn(int $n, string $c = 'x') => bin2hex(str_repeat($c, $n));
 $values = [
     'nil' => 'c0', 'false' => 'c2', 'true' => 'c3',
     'positive fixint' => '7f', 'negative fixint' => 'e0',
-    'uint8' => 'ccff', 'uint16' => 'cdffff', 'uint32' => 'ceffffffff', 'uint64' => 'cf7fffffffffffffff',
-    'int8' => 'd080', 'int16' => 'd18000', 'int32' => 'd280000000', 'int64' => 'd38000000000000000',
+    'uint8' => 'ccff', 'uint16' => 'cdffff', 'uint32' => 'ce7fffffff', 'uint64' => 'cf000000007fffffff',
+    'int8' => 'd080', 'int16' => 'd18000', 'int32' => 'd280000000', 'int64' => 'd3ffffffff80000000',
     'float32' => 'ca3fc00000', 'float64' => 'cb3ff8000000000000',
     'fixstr' => 'a3616263', 'str8' => 'd903616263', 'str16' => 'da0003616263', 'str32' => 'db00000003616263',
     'bin8' => 'c403646566', 'bin16' => 'c50003646566', 'bin32' => 'c600000003646566',
@@ -88,12 +88,12 @@ positive fixint: i:127;
 negative fixint: i:-32;
 uint8: i:255;
 uint16: i:65535;
-uint32: i:4294967295;
-uint64: i:9223372036854775807;
+uint32: i:2147483647;
+uint64: i:2147483647;
 int8: i:-128;
 int16: i:-32768;
 int32: i:-2147483648;
-int64: i:-9223372036854775808;
+int64: i:-2147483648;
 float32: d:1.5;
 float64: d:1.5;
 fixstr: s:3:"abc";

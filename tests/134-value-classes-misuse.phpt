@@ -18,8 +18,10 @@ attempt('Map constructed twice', fn() => $m->__construct(['b' => 2]));
 attempt('the first value stays', fn() => $m->value);
 class LazyDate extends DateTimeImmutable { public function __construct() {} }
 attempt('fromDateTime() of a DateTime never constructed', fn() => MsgPack\Timestamp::fromDateTime(new LazyDate));
-attempt('toDateTime() at PHP_INT_MAX seconds', fn() => (new MsgPack\Timestamp(PHP_INT_MAX, 999999999))->toDateTime()->format('Y-m-d H:i:s.u e'));
-attempt('toDateTime() at PHP_INT_MIN seconds', fn() => (new MsgPack\Timestamp(PHP_INT_MIN, 1000))->toDateTime()->format('Y-m-d H:i:s.u e'));
+// the int64 extremes, read from bytes: on 32-bit PHP their seconds are floats (-2^63 exact, 2^63-1
+// rounded to 2^63, which stands for INT64_MAX); new Timestamp(PHP_INT_MAX) etc.: tests 194 and 195
+attempt('toDateTime() at INT64_MAX seconds', fn() => msgpack_unpack(hex2bin('c70cff3b9ac9ff7fffffffffffffff'))->toDateTime()->format('Y-m-d H:i:s.u e'));
+attempt('toDateTime() at INT64_MIN seconds', fn() => msgpack_unpack(hex2bin('c70cff000003e88000000000000000'))->toDateTime()->format('Y-m-d H:i:s.u e'));
 ?>
 --EXPECT--
 Timestamp constructed twice: Error: Cannot modify readonly property MsgPack\Timestamp::$seconds
@@ -32,5 +34,5 @@ the first value stays: array (
   'a' => 1,
 )
 fromDateTime() of a DateTime never constructed: Error: The DateTimeInterface object has not been correctly initialized by its constructor
-toDateTime() at PHP_INT_MAX seconds: '292277026596-12-04 15:30:07.999999 UTC'
-toDateTime() at PHP_INT_MIN seconds: '-292277022657-01-27 08:29:52.000001 UTC'
+toDateTime() at INT64_MAX seconds: '292277026596-12-04 15:30:07.999999 UTC'
+toDateTime() at INT64_MIN seconds: '-292277022657-01-27 08:29:52.000001 UTC'

@@ -72,8 +72,9 @@ show('64-bit', $ts64, 'DateTimeImmutable');
 show('96-bit', $ts96, 'DateTimeImmutable');
 show('96-bit', $ts96, 'DateTime');
 show('96-bit', $ts96, 'MyDate');
-show('far', MsgPack\pack(new MsgPack\Timestamp(PHP_INT_MAX >> 20)), 'DateTimeImmutable');
-show('far back', MsgPack\pack(new MsgPack\Timestamp(-(PHP_INT_MAX >> 20))), 'DateTime');
+// 2^43 - 1 seconds and its negative, as bytes (beyond 32 bits: a float on 32-bit PHP)
+show('far', hex2bin('c70cff00000000000007ffffffffff'), 'DateTimeImmutable');
+show('far back', hex2bin('c70cff00000000fffff80000000001'), 'DateTime');
 show('bad length', hex2bin('d5ff0000'), 'DateTimeImmutable');
 show('bad nanoseconds', hex2bin('d7ff' . 'fffffffc' . '00000000'), 'DateTimeImmutable');
 show('another ext', hex2bin('d40501'), 'DateTimeImmutable');
