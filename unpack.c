@@ -348,6 +348,13 @@ static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTab
 		if (UNEXPECTED(kind <= KEY_PHP)) {
 			return kind == KEY_PHP ? i : MAP_ENTRIES_FAILED;
 		}
+		if (UNEXPECTED(kind == KEY_OTHER) && d->opts.strict_keys) {
+			/* now, while d->key_at is this key's: the value may hold keys of its own */
+			if (!msgpack_refuse_key(d, &skey, &other)) {
+				return MAP_ENTRIES_FAILED;
+			}
+			kind = KEY_STR;
+		}
 		d->value_key = skey;
 		if (UNEXPECTED(!decode_child(d, &val))) {
 			if (kind == KEY_STR) {

@@ -922,10 +922,12 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 	return true;
 }
 
-/* strict_keys: a key of another type than int or str. True with *skey set (a big uint64),
+/* strict_keys: a key of another type than int or str, taken before its value is read (d->key_at is
+ * this key's). True with *skey set (an int beyond zend_long, whatever the bigint options made of it),
  * false when refused. */
 bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
-/* A key of another type than int or str (PECL: "illegal key type"); false on failure. */
+/* A key of another type than int or str (PECL: "illegal key type"), without strict_keys; false on
+ * failure. */
 bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
 
 /* Typed decoding: the value at d->pos read as d->opts.type into out (unpack_typed.c). */

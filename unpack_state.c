@@ -396,15 +396,7 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 {
 	zend_string *str;
 
-	if (d->opts.strict_keys) {
-		if (!msgpack_refuse_key(d, &str, key)) {
-			bury(d, val);
-			return false;
-		}
-		store_entry(d, ht, str, 0, val);
-		zend_string_release(str);
-		return true;
-	}
+	ZEND_ASSERT(!d->opts.strict_keys); /* msgpack_refuse_key() took the key before its value */
 	/* PECL warns in both modes */
 	if (d->opts.error_display) {
 		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");

@@ -18,6 +18,15 @@ foreach (['cf000000007fffffff', 'cf8000000000000000', 'cfffffffffffffffff', '92c
 }
 // keys stay decimal strings whatever the mode: an array key is no float
 var_dump(MsgPack\unpack(hex2bin('81cfffffffffffffffffc3'), Unpacker::BIGINT_AS_FLOAT));
+// ... and when the value holds keys of its own (the key was once judged by the value's last key:
+// "invalid map key of type map at offset 11")
+var_dump(MsgPack\unpack(hex2bin('81cfffffffffffffffff810101'), Unpacker::BIGINT_AS_FLOAT));
+try {
+    MsgPack\unpack(hex2bin('81c0810101'));
+} catch (MsgPack\UnpackException $e) {
+    echo get_class($e), ': ', $e->getMessage(), "\n"; // the nil key's own offset
+    unset($e);
+}
 
 echo "-- maps as objects\n";
 foreach (['80', '81a16180', '82a1619281a162c001a16380', '920180', '81017b', '9190'] as $hex) {
@@ -77,6 +86,14 @@ array(1) {
   ["18446744073709551615"]=>
   bool(true)
 }
+array(1) {
+  ["18446744073709551615"]=>
+  array(1) {
+    [1]=>
+    int(1)
+  }
+}
+MsgPack\UnpackException: invalid map key of type nil at offset 1
 -- maps as objects
 80: object(stdClass)#1 (0) {
 }
