@@ -1,11 +1,11 @@
 /*
  * UTF-8 validation, for DETECT_BIN: it runs over every string packed, so it works on words.
  *
- * ASCII, most of the text in most documents, is checked 16 bytes at a time (8 off x86-64). From
- * the first block that is not ASCII on, x86-64 CPUs with AVX2 or SSSE3 check 32 or 16 bytes per
- * step (the table-lookup method of Keiser and Lemire, "Validating UTF-8 In Less Than One
- * Instruction Per Byte", 2021); other CPUs, and strings under 16 bytes, one character per step
- * on a 4-byte word (validate_scalar()).
+ * ASCII, most of the text in most documents, is checked 16 bytes at a time (8 off x86-64 and
+ * arm64). From the first block that is not ASCII on, x86-64 CPUs with AVX2 or SSSE3 check 32 or
+ * 16 bytes per step, arm64 CPUs 16 with NEON (the table-lookup method of Keiser and Lemire,
+ * "Validating UTF-8 In Less Than One Instruction Per Byte", 2021); other CPUs, and strings under
+ * 16 bytes, one character per step on a 4-byte word (validate_scalar()).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -17,6 +17,10 @@
 #if defined(__x86_64__) && defined(__GNUC__)
 # define MSGPACK_UTF8_SSSE3 1
 # include <immintrin.h>
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+/* NEON (Advanced SIMD) is part of every arm64 CPU: no check at run time */
+# define MSGPACK_UTF8_NEON 1
+# include <arm_neon.h>
 #endif
 
 #define HIGH_BITS UINT64_C(0x8080808080808080)
@@ -68,7 +72,7 @@ static bool validate_scalar(const unsigned char *p, const unsigned char *end)
 	return true;
 }
 
-#ifdef MSGPACK_UTF8_SSSE3
+#if defined(MSGPACK_UTF8_SSSE3) || defined(MSGPACK_UTF8_NEON)
 /*
  * Each byte is judged with the one before it: three 16-entry tables, indexed by the high nibble
  * of the previous byte, its low nibble and the high nibble of the byte, give the errors that
@@ -120,6 +124,9 @@ static const unsigned char shift_down[32] = {
 	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 	0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80};
 
+#endif
+
+#ifdef MSGPACK_UTF8_SSSE3
 /* The errors of the 16 bytes cur, which follow the 16 bytes prev. */
 __attribute__((target("ssse3")))
 static zend_always_inline __m128i block_errors_16(__m128i prev, __m128i cur)
@@ -208,6 +215,56 @@ static bool validate_avx2(const unsigned char *p, const unsigned char *end)
 		_mm_or_si128(_mm256_castsi256_si128(error), _mm256_extracti128_si256(error, 1)));
 }
 
+#endif
+
+#ifdef MSGPACK_UTF8_NEON
+/* block_errors_16() with NEON: vextq_u8() takes the bytes before each, vqtbl1q_u8() looks up. */
+static zend_always_inline uint8x16_t neon_block_errors(uint8x16_t prev, uint8x16_t cur, uint8x16_t prev_high,
+	uint8x16_t prev_low, uint8x16_t cur_high)
+{
+	const uint8x16_t nibble = vdupq_n_u8(0x0f);
+	uint8x16_t prev1 = vextq_u8(prev, cur, 15);
+	uint8x16_t special = vandq_u8(
+		vandq_u8(vqtbl1q_u8(prev_high, vshrq_n_u8(prev1, 4)), vqtbl1q_u8(prev_low, vandq_u8(prev1, nibble))),
+		vqtbl1q_u8(cur_high, vshrq_n_u8(cur, 4)));
+	/* not 0 where the byte 2 back is e0..ff or the byte 3 back f0..ff */
+	uint8x16_t third_or_fourth = vorrq_u8(
+		vqsubq_u8(vextq_u8(prev, cur, 14), vdupq_n_u8(0xe0 - 1)),
+		vqsubq_u8(vextq_u8(prev, cur, 13), vdupq_n_u8(0xf0 - 1)));
+	uint8x16_t must_continue = vandq_u8(vtstq_u8(third_or_fourth, third_or_fourth), vdupq_n_u8(0x80));
+
+	return veorq_u8(must_continue, special);
+}
+
+/* p has at least 16 bytes before end; what precedes p is ASCII. */
+static bool validate_neon(const unsigned char *p, const unsigned char *end)
+{
+	const uint8x16_t prev_high = vld1q_u8(prev_high_table);
+	const uint8x16_t prev_low = vld1q_u8(prev_low_table);
+	const uint8x16_t cur_high = vld1q_u8(cur_high_table);
+	uint8x16_t prev = vdupq_n_u8(0), error = vdupq_n_u8(0), cur;
+
+	while (end - p >= 16) {
+		cur = vld1q_u8(p);
+		error = vorrq_u8(error, neon_block_errors(prev, cur, prev_high, prev_low, cur_high));
+		prev = cur;
+		p += 16;
+	}
+	if (p < end) {
+		/* the rest, as the last 16 bytes shifted down over what was checked, zeros after them
+		 * (vqtbl1q_u8() gives 0 for an index past 15) */
+		cur = vqtbl1q_u8(vld1q_u8(end - 16), vld1q_u8(shift_down + (16 - (end - p))));
+		error = vorrq_u8(error, neon_block_errors(prev, cur, prev_high, prev_low, cur_high));
+	}
+	/* a sequence cut by the end */
+	if (end[-1] >= 0xc0 || end[-2] >= 0xe0 || end[-3] >= 0xf0) {
+		return false;
+	}
+	return vmaxvq_u8(error) == 0;
+}
+#endif
+
+#ifdef MSGPACK_UTF8_SSSE3
 /* 2: AVX2, 1: SSSE3, 0: neither. Set once by msgpack_utf8_startup(), at module startup, before
  * any thread runs; only read after that (a lazy first-use choice would be written by whichever
  * thread of a ZTS process came first, while others read it). Until then: the scalar code. */
@@ -255,6 +312,17 @@ not_ascii:
 		case 1: return validate_ssse3(p, end);
 		default: return validate_scalar(p, end);
 	}
+#elif defined(MSGPACK_UTF8_NEON)
+	while (end - p >= 16) {
+		if (vmaxvq_u8(vld1q_u8(p)) >= 0x80) {
+			return validate_neon(p, end);
+		}
+		p += 16;
+	}
+	if (p == end || vmaxvq_u8(vld1q_u8(end - 16)) < 0x80) {
+		return true;
+	}
+	return validate_neon(end - 16, end); /* what precedes it is ASCII */
 #else
 	while (end - p >= 8) {
 		if (load8(p) & HIGH_BITS) {
