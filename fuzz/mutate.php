@@ -32,7 +32,9 @@ const TOKENS = ["\xc0", "\x81\xc0\x01", "\x82\xc0\x02\x00\x01", "\x82\xc0\x03\x0
     "\xcf\xff\xff\xff\xff\xff\xff\xff\xff", "\xd3\x80\x00\x00\x00\x00\x00\x00\x00", "\xcb\x7f\xf8\x00\x00\x00\x00\x00\x00",
     "\xdd\x7f\xff\xff\xff", "\xdf\xff\xff\xff\xff", "\xdb\xff\xff\xff\xf0", "\xc6\x80\x00\x00\x00", "\xc9\xff\xff\xff\xff\x01",
     "\xa0", "\x90", "\x80", "\xd4\x01\x00", "\xd4\x02\x00"];
-const LARGE_COUNTS = [0xffffffff, 0x7fffffff, 0x80000000, 0x10000, 0xffff, 0x8000, 0x100, 0xff, 0x7f, 0x20];
+// as 4 big-endian bytes: 0xffffffff is a float on 32-bit PHP
+const LARGE_COUNTS = ['ffffffff', '7fffffff', '80000000', '00010000', '0000ffff', '00008000', '00000100', '000000ff',
+    '0000007f', '00000020'];
 
 // ---- a tolerant walk over MessagePack items, for mutations that know the format ----
 
@@ -55,14 +57,15 @@ function item_kind(int $b): array
     };
 }
 
+// (at most PHP_INT_MAX: 32-bit PHP holds no uint32 beyond it, and no input is that long)
 function read_uint(string $s, int $at, int $size): ?int
 {
     if ($at + $size > strlen($s)) return null;
     $v = 0;
     for ($i = 0; $i < $size; $i++) {
-        $v = ($v << 8) | ord($s[$at + $i]);
+        $v = $v * 256 + ord($s[$at + $i]);
     }
-    return $v;
+    return $v > PHP_INT_MAX ? PHP_INT_MAX : (int) $v;
 }
 
 // The item at $at: [its size (header and payload, not children), how many values nest in it],
@@ -75,6 +78,8 @@ function item_at(string $s, int $at): ?array
         if ($len === null) {
             return null;
         }
+        // more than the input holds, kept past its end (ints of 32-bit PHP overflow beyond)
+        $len = min($len, strlen($s) + 1);
         if ($children < 0) {
             $children = $len * -$children;
         } else {
@@ -152,9 +157,8 @@ function rand_bytes(int $n): string
 // a length or count of $size bytes, mostly large
 function large_field(int $size): string
 {
-    $v = mt_rand(0, 3) ? pick(LARGE_COUNTS) : mt_rand(0, 0xffffffff);
-    $v &= $size >= 4 ? 0xffffffff : ((1 << (8 * $size)) - 1);
-    return substr(pack('N', $v), 4 - $size);
+    $v = mt_rand(0, 3) ? hex2bin(pick(LARGE_COUNTS)) : pack('nn', mt_rand(0, 0xffff), mt_rand(0, 0xffff));
+    return substr($v, 4 - min($size, 4));
 }
 
 // a nesting of $levels containers around $inner (arrays of 1, maps of 1, array16s, records)
