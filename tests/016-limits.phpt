@@ -25,6 +25,15 @@ foreach ([
 $grown = memory_get_peak_usage() - $start;
 echo $grown < 1024 * 1024 ? "peak memory grew by less than 1MB\n" : "peak memory grew by $grown bytes\n";
 var_dump(msgpack_unpack(hex2bin('dbffffffff')));
+// the ext 32 through the MsgPack\ API (its length check once wrapped to 0 with a 32-bit size_t)
+foreach (['MsgPack\unpack' => fn ($b) => MsgPack\unpack($b), 'unpackAs mixed' => fn ($b) => MsgPack\unpackAs($b, 'mixed'),
+    'Unpacker' => fn ($b) => (new MsgPack\Unpacker())->unpack($b)] as $name => $read) {
+    try {
+        $read(hex2bin('c9ffffffff0161'));
+    } catch (MsgPack\UnpackException $e) {
+        echo $name, ': ', get_class($e), ': ', $e->getMessage(), "\n";
+    }
+}
 
 echo "-- unpack: nesting deeper than msgpack.max_depth\n";
 var_dump(msgpack_unpack(str_repeat("\x91", 5000) . "\x00"));
@@ -86,6 +95,9 @@ peak memory grew by less than 1MB
 
 Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
+MsgPack\unpack: MsgPack\InsufficientDataException: insufficient data at offset 0
+unpackAs mixed: MsgPack\InsufficientDataException: insufficient data at offset 0
+Unpacker: MsgPack\InsufficientDataException: insufficient data at offset 0
 -- unpack: nesting deeper than msgpack.max_depth
 
 Warning: [msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded in %s on line %d
