@@ -254,17 +254,22 @@ namespace MsgPack {
      */
     final class Timestamp
     {
-        /** Seconds since 1970-01-01 00:00:00 UTC (negative before). */
-        public readonly int $seconds;
+        /**
+         * Seconds since 1970-01-01 00:00:00 UTC (negative before): an int, but on 32-bit PHP,
+         * where an int has 32 bits, a float (a whole number) beyond PHP_INT_MIN..PHP_INT_MAX.
+         */
+        public readonly int|float $seconds;
         /** Nanoseconds, 0..999999999. */
         public readonly int $nanoseconds;
 
         /**
-         * @param int $seconds seconds since the Unix epoch
+         * @param int|float $seconds seconds since the Unix epoch; a float must be a whole number
+         *        within the 64-bit range (beyond PHP_INT_MAX on 32-bit PHP)
          * @param int $nanoseconds 0..999999999
-         * @throws \ValueError when $nanoseconds is outside 0..999999999
+         * @throws \ValueError when $seconds is a float that is no whole number of the 64-bit
+         *         range, or $nanoseconds is outside 0..999999999
          */
-        public function __construct(int $seconds, int $nanoseconds = 0) {}
+        public function __construct(int|float $seconds, int $nanoseconds = 0) {}
 
         /**
          * The time now, from the wall clock, to the precision the system gives.
