@@ -223,13 +223,48 @@ static PHP_MSHUTDOWN_FUNCTION(msgpack)
 	return SUCCESS;
 }
 
+/*
+ * The state kept for a request (caches, kept shapes and slots, plans, date prototypes) lives
+ * from its first use to the end of the request, and each request starts with none: what the
+ * last one left is gone with its memory, and a pointer to it must not survive. It is freed after
+ * every module's RSHUTDOWN (post deactivate), not in ours: the session module's RSHUTDOWN runs
+ * after ours (it was loaded first) and writes the session with this serializer, which may make
+ * new state then. The date prototypes, objects, go in our RSHUTDOWN, while the engine still
+ * destroys objects in order, and none is kept after it (an object made then would leak).
+ */
+static PHP_RINIT_FUNCTION(msgpack)
+{
+#if defined(COMPILE_DL_MSGPACK) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	MSGPACK_G(key_cache) = NULL;
+	MSGPACK_G(value_cache) = NULL;
+	MSGPACK_G(kept_shapes) = NULL;
+	MSGPACK_G(kept_slots) = NULL;
+	MSGPACK_G(kept_slot_capacity) = 0;
+	MSGPACK_G(plans) = NULL;
+	MSGPACK_G(codec_calls) = 0; /* a call the last request's fatal error ended never left */
+	MSGPACK_G(pack_plain_ce) = NULL;
+	MSGPACK_G(pack_plan_ce) = NULL;
+	MSGPACK_G(pack_plan) = NULL;
+	MSGPACK_G(date_protos)[0] = MSGPACK_G(date_protos)[1] = NULL;
+	MSGPACK_G(request_ending) = false;
+	return SUCCESS;
+}
+
 static PHP_RSHUTDOWN_FUNCTION(msgpack)
+{
+	msgpack_ext_request_shutdown();
+	MSGPACK_G(request_ending) = true;
+	return SUCCESS;
+}
+
+static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(msgpack)
 {
 	msgpack_key_cache_free();
 	msgpack_kept_shapes_free();
 	msgpack_kept_slots_free();
 	msgpack_plans_free();
-	msgpack_ext_request_shutdown();
 	return SUCCESS;
 }
 
@@ -264,14 +299,14 @@ zend_module_entry msgpack_module_entry = {
 	ext_functions,
 	PHP_MINIT(msgpack),
 	PHP_MSHUTDOWN(msgpack),
-	NULL,
+	PHP_RINIT(msgpack),
 	PHP_RSHUTDOWN(msgpack),
 	PHP_MINFO(msgpack),
 	PHP_MSGPACK_VERSION,
 	PHP_MODULE_GLOBALS(msgpack),
 	PHP_GINIT(msgpack),
 	NULL,
-	NULL,
+	ZEND_MODULE_POST_ZEND_DEACTIVATE_N(msgpack),
 	STANDARD_MODULE_PROPERTIES_EX
 };
 

@@ -317,6 +317,9 @@ static bool date_by_set_timestamp(zval *out, zend_class_entry *ce, int64_t secon
  * and cloned for each date (released by msgpack_ext_request_shutdown()); NULL if it cannot be. */
 static zend_object *date_prototype(int i)
 {
+	if (UNEXPECTED(MSGPACK_G(request_ending))) {
+		return NULL; /* after RSHUTDOWN (the session's write): an object kept then would leak */
+	}
 	if (MSGPACK_G(date_protos)[i] == NULL) {
 		zval proto;
 		if (!date_by_set_timestamp(&proto, i == 0 ? php_date_get_immutable_ce() : php_date_get_date_ce(), 0, 0)) {

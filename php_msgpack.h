@@ -51,11 +51,14 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	 * class asked that has no plan (packed as before), and the last that has one, with its plan
 	 * (msgpack_class_plan_for_pack()) */
 	struct _msgpack_plan_cache *plans;
+	uint32_t codec_calls; /* encodes and decodes running (nested ones too): plans in use */
 	zend_class_entry *pack_plain_ce;
 	zend_class_entry *pack_plan_ce;
 	struct _msgpack_class_plan *pack_plan;
 	/* the epoch as a DateTimeImmutable and a DateTime, cloned for each date (msgpack_ext.c) */
 	zend_object *date_protos[2];
+	/* past this extension's RSHUTDOWN: no object is kept for the request any more */
+	bool request_ending;
 	/* this thread's own C stack, once asked of the system, and the limit of a recursion on it
 	 * (msgpack_stack.c) */
 	const char *thread_stack_low;
