@@ -80,6 +80,8 @@ ZEND_METHOD(MsgPack_MapOf, __construct)
 
 /* Type strings kept for the request; past this many a new one is the caller's to free. */
 #define CACHED_TYPES_MAX 1024
+/* A longer type string is made for its call only: the cached ones hold their text. */
+#define CACHED_TYPE_MAX_LEN 256
 /* Members of one union (a type string or a property type). */
 #define MAX_MEMBERS 16
 
@@ -109,6 +111,16 @@ static msgpack_plan_cache *plan_cache(void)
 		zend_hash_init(&c->types, 8, NULL, cached_type_free, 0);
 	}
 	return c;
+}
+
+void msgpack_plans_trim(void)
+{
+	msgpack_plan_cache *c = MSGPACK_G(plans);
+
+	if (UNEXPECTED(c != NULL) && MSGPACK_G(codec_calls) == 0 && zend_hash_num_elements(&c->classes)
+			+ zend_hash_num_elements(&c->enums) + zend_hash_num_elements(&c->types) >= MSGPACK_PLANS_MAX) {
+		msgpack_plans_free();
+	}
 }
 
 void msgpack_plans_free(void)
@@ -1286,6 +1298,7 @@ static void builder_finish(type_builder *b, bool ok)
 
 msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, bool *owned)
 {
+	msgpack_plans_trim(); /* before the lookup: what it returns is not dropped before its decode */
 	msgpack_plan_cache *c = plan_cache();
 	msgpack_type *t = zend_hash_find_ptr(&c->types, spec);
 	type_builder b = {0};
@@ -1324,7 +1337,7 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 		msgpack_type_free(t);
 		return cached;
 	}
-	if (zend_hash_num_elements(&c->types) < CACHED_TYPES_MAX) {
+	if (zend_hash_num_elements(&c->types) < CACHED_TYPES_MAX && ZSTR_LEN(spec) <= CACHED_TYPE_MAX_LEN) {
 		zend_hash_add_new_ptr(&c->types, spec, t);
 	} else {
 		*owned = true;

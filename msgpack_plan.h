@@ -164,4 +164,21 @@ void msgpack_plan_register_attributes(zend_class_entry *name, zend_class_entry *
 /* Releases the plans and the cached types (RSHUTDOWN). */
 void msgpack_plans_free(void);
 
+/* Between calls, plans past MSGPACK_PLANS_MAX (classes, enums, type strings) are all dropped, to be
+ * made again as needed, so that a long-running worker meeting ever new classes and type strings
+ * holds a bounded number of them: by the encoder before a value, by msgpack_type_from_string()
+ * before its lookup, never while an encode or a decode runs (msgpack_codec_enter()), which may
+ * hold plans. */
+#define MSGPACK_PLANS_MAX 1024
+void msgpack_plans_trim(void);
+/* An encode or a decode runs (msgpack_encode(), msgpack_decode(), nested ones too). */
+static zend_always_inline void msgpack_codec_enter(void)
+{
+	MSGPACK_G(codec_calls)++;
+}
+static zend_always_inline void msgpack_codec_leave(void)
+{
+	MSGPACK_G(codec_calls)--;
+}
+
 #endif

@@ -1753,6 +1753,8 @@ static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, z
 	/* The first look at the second level: nothing is known of the levels before it, and a level
 	 * takes from 300 bytes (-O2) to 4 KiB (-O0, sanitizers) of stack: planned at STACK_LEVEL_MIN
 	 * a level, 4096 levels at -O0 overflowed an 8 MiB stack before any look. */
+	msgpack_plans_trim(); /* no plan of an earlier call is held now (an outer call's may be) */
+	msgpack_codec_enter();
 	enc->stack_top = msgpack_stack_position();
 	enc->next_look = MIN(enc->opts.max_depth, 1);
 	if (buf->s == NULL) {
@@ -1779,6 +1781,7 @@ static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, z
 	if (enc->error == MSGPACK_PACK_OK && EG(exception)) {
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	}
+	msgpack_codec_leave();
 	return enc->error;
 }
 

@@ -26,6 +26,7 @@
 #include "unpack_records.h"
 #include "msgpack_scan.h"
 #include "msgpack_stack.h"
+#include "msgpack_plan.h" /* msgpack_codec_enter() */
 #include "zend_bitset.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
@@ -1036,7 +1037,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d)
 		: UNEXPECTED(d->opts.type != NULL) ? msgpack_decode_typed(d, out) : msgpack_decode_value(d, out);
 	forget_shapes(d);
-	msgpack_forget_values();
+	msgpack_release_value_cache(d);
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
 		ok = msgpack_decode_fail(d, MSGPACK_UNPACK_TRAILING);
 	}
@@ -1179,6 +1180,7 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 	msgpack_decoder d;
 	bool ok;
 
+	msgpack_codec_enter();
 	decoder_init(&d, data, len, opts);
 	ok = decode_one(&d, out);
 	memset(res, 0, sizeof(*res));
@@ -1195,6 +1197,12 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 		res->typed_message = d.typed_message;
 	}
 	decoder_destroy(&d);
+	msgpack_codec_leave();
+	if (len >= MSGPACK_VALUE_CACHE_KEEP_BELOW) {
+		/* a large value leaves nothing held for the next call (the value cache went already):
+		 * its keys cost the next such value a few misses to cache again */
+		msgpack_key_cache_free();
+	}
 	return ok;
 }
 
@@ -1211,9 +1219,5 @@ void msgpack_key_cache_free(void)
 		efree(cache);
 		MSGPACK_G(key_cache) = NULL;
 	}
-	if (MSGPACK_G(value_cache)) {
-		msgpack_forget_values();
-		efree(MSGPACK_G(value_cache));
-		MSGPACK_G(value_cache) = NULL;
-	}
+	msgpack_value_cache_free();
 }

@@ -123,6 +123,8 @@ typedef struct _msgpack_decoder {
  * which the allocator takes from its 2 MB chunks and reuses from call to call. One table grown
  * by doubling became a block mapped for itself, copied at each doubling and faulted in afresh
  * at every call (11,000 of the 15,000 page faults of a 1M-row unpack). */
+/* The largest heap slot table kept from call to call (24 bytes a slot: 24 KB). */
+#define MSGPACK_KEPT_SLOTS_MAX 1024
 #define MSGPACK_SLOT_BLOCK_SHIFT 12
 #define MSGPACK_SLOT_BLOCK ((uint32_t) 1 << MSGPACK_SLOT_BLOCK_SHIFT)
 
@@ -581,7 +583,7 @@ struct _msgpack_value_cache {
 	zend_string *str[MSGPACK_VALUE_CACHE_SIZE]; /* 2-way sets, the most recently used first */
 	uint16_t used[MSGPACK_VALUE_CACHE_SIZE / 2]; /* the sets in use, to be emptied */
 	uint32_t used_count;
-	uint32_t generation; /* one per call: msgpack_forget_values() moves it on */
+	uint32_t generation; /* one per call: msgpack_release_value_cache() moves it on */
 	msgpack_value_key_stats keys[MSGPACK_VALUE_KEY_STATS];
 };
 
@@ -590,10 +592,17 @@ struct _msgpack_value_cache {
 zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len);
 /* The second way of the set of hash h, then a new string put in the cache. */
 zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len, zend_string *const *key);
-/* The request's cache, made on its first string. */
+/* The call's cache, made on its first string (or the one kept from an earlier call). */
 msgpack_value_cache *msgpack_value_cache_of(msgpack_decoder *d);
-/* Drops the entries of the value cache at the end of a call. */
-void msgpack_forget_values(void);
+/* Drops the entries of the call's value cache once the value is read, and keeps the cache for the
+ * next call unless the value was large (MSGPACK_VALUE_CACHE_KEEP_BELOW). */
+void msgpack_release_value_cache(msgpack_decoder *d);
+/* Frees the cache kept between calls (at the end of the request). */
+void msgpack_value_cache_free(void);
+/* A value of this many bytes or more frees the cache after it (about 30 KB, made again by the next
+ * such value for less than 1% of its decode), and the key cache; smaller ones keep them for the
+ * next call. */
+#define MSGPACK_VALUE_CACHE_KEEP_BELOW (256 * 1024)
 
 /* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
  * takes 8. */

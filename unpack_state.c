@@ -34,7 +34,7 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
  * the value cache hands out one zend_string for all copies of the same bytes met in one value,
  * as igbinary's string table does, which saves their memory and most of their allocations.
  * 2-way set associative; its table is kept for the request (no allocation per call), its entries only
- * for the value: msgpack_decode() drops them (msgpack_forget_values()), so that nothing of one value
+ * for the value: msgpack_decode() drops them (msgpack_release_value_cache()), so that nothing of one value
  * is held after it, and a benchmark that decodes the same bytes again finds none of them.
  *
  * A miss costs more than a plain copy (the hash, the probe of two strings not in the CPU's cache,
@@ -147,9 +147,18 @@ zend_never_inline msgpack_value_cache *msgpack_value_cache_of(msgpack_decoder *d
 	msgpack_value_cache *cache = MSGPACK_G(value_cache);
 
 	if (cache == NULL) {
-		cache = MSGPACK_G(value_cache) = ecalloc(1, sizeof(msgpack_value_cache));
+		/* the sets empty; the stats of the keys stale (generation 0: key_stats() starts them
+		 * afresh), which spares zeroing them */
+		cache = emalloc(sizeof(msgpack_value_cache));
+		memset(cache->str, 0, sizeof(cache->str));
+		cache->used_count = 0;
 		cache->generation = 1;
+		for (uint32_t i = 0; i < MSGPACK_VALUE_KEY_STATS; i++) {
+			cache->keys[i].generation = 0;
+		}
 	}
+	/* taken, not shared: a decode nested in __wakeup() makes its own, and may free it */
+	MSGPACK_G(value_cache) = NULL;
 	d->value_cache = cache;
 	return cache;
 }
@@ -246,21 +255,43 @@ zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint
 	return second_way_or_new(d, h, len, &d->value_key);
 }
 
-void msgpack_forget_values(void)
+static void forget_values(msgpack_value_cache *cache)
 {
-	msgpack_value_cache *cache = MSGPACK_G(value_cache);
-
-	if (cache) {
-		for (uint32_t i = 0; i < cache->used_count; i++) {
-			zend_string **set = &cache->str[cache->used[i] * 2];
-			value_release(set[0]);
-			if (set[1]) {
-				value_release(set[1]);
-			}
-			set[0] = set[1] = NULL;
+	for (uint32_t i = 0; i < cache->used_count; i++) {
+		zend_string **set = &cache->str[cache->used[i] * 2];
+		value_release(set[0]);
+		if (set[1]) {
+			value_release(set[1]);
 		}
-		cache->used_count = 0;
-		cache->generation++; /* the stats of the keys are the call's */
+		set[0] = set[1] = NULL;
+	}
+	cache->used_count = 0;
+	cache->generation++; /* the stats of the keys are the call's */
+}
+
+void msgpack_release_value_cache(msgpack_decoder *d)
+{
+	msgpack_value_cache *cache = d->value_cache;
+
+	if (cache == NULL) {
+		return;
+	}
+	d->value_cache = NULL;
+	forget_values(cache);
+	/* kept for the next value unless this one was large: it costs such a value less to make
+	 * it again than it would cost a long-running worker to hold it between calls */
+	if (MSGPACK_G(value_cache) == NULL && (size_t) (d->end - d->start) < MSGPACK_VALUE_CACHE_KEEP_BELOW) {
+		MSGPACK_G(value_cache) = cache;
+	} else {
+		efree(cache);
+	}
+}
+
+void msgpack_value_cache_free(void)
+{
+	if (MSGPACK_G(value_cache)) {
+		efree(MSGPACK_G(value_cache)); /* emptied when it was given back */
+		MSGPACK_G(value_cache) = NULL;
 	}
 }
 
@@ -289,8 +320,17 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 				memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
 				return;
 			}
-			d->slots = safe_emalloc(d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
+			/* sized by the input (a container every 16 bytes at most, up to a block), so that a
+			 * large value seldom grows it by copies */
+			uint32_t capacity = d->slot_capacity * 2;
+			size_t room = (size_t) (d->end - d->start) / 16;
+			while (capacity < room && capacity < MSGPACK_SLOT_BLOCK) {
+				capacity *= 2;
+			}
+			d->slots = safe_emalloc(capacity, sizeof(msgpack_slot), 0);
 			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
+			d->slot_capacity = capacity;
+			return;
 		} else {
 			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
 		}
@@ -311,14 +351,15 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 	d->slot_capacity += MSGPACK_SLOT_BLOCK;
 }
 
-/* Keeps a value's heap slot table for the next value (msgpack_grow_slots()), or frees it when
- * one is kept already (a nested decode). The table is at most one block (96 KB): the blocks past
- * it are freed by the caller, so a huge value leaves no more than that for the request. */
+/* Keeps a value's heap slot table for the next value (msgpack_grow_slots()) when it is small
+ * (MSGPACK_KEPT_SLOTS_MAX), or frees it: a value of more containers pays its doubling again
+ * rather than a long-running worker holding the table between calls; and when one is kept
+ * already (a nested decode). */
 void msgpack_release_slots(msgpack_decoder *d)
 {
-	if (MSGPACK_G(kept_slots) == NULL) {
+	if (MSGPACK_G(kept_slots) == NULL && d->slot_capacity <= MSGPACK_KEPT_SLOTS_MAX) {
 		MSGPACK_G(kept_slots) = d->slots;
-		MSGPACK_G(kept_slot_capacity) = MIN(d->slot_capacity, MSGPACK_SLOT_BLOCK);
+		MSGPACK_G(kept_slot_capacity) = d->slot_capacity;
 	} else {
 		efree(d->slots);
 	}
@@ -452,6 +493,13 @@ zend_never_inline zend_string *msgpack_cache_new_key(zend_string **set, const un
 	set[1] = set[0];
 	s = string_from(p, len); /* len >= 2 */
 	zend_string_hash_val(s);
+	/* the engine's own string when it has one ("type", "name", "message": the names of its
+	 * functions, classes and properties), as igbinary reads keys */
+	zend_string *known = zend_interned_string_find_permanent(s);
+	if (known) {
+		zend_string_release(s);
+		s = known;
+	}
 	set[0] = zend_string_copy(s);
 	return s;
 }
