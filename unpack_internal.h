@@ -612,9 +612,17 @@ static zend_always_inline bool msgpack_value_bytes_equal(const char *a, const un
 }
 
 /* The bit of a key in d->value_keys_off. */
+/* A key's place in the value cache's tables of keys: by its bytes' hash, not its address, so that
+ * which keys share a place is the same from run to run (an address moves with ASLR, and the
+ * same key may be a permanent interned string or a string of the request). */
+static zend_always_inline uint64_t msgpack_value_key_hash(const zend_string *key)
+{
+	return zend_string_hash_val((zend_string *) key) * UINT64_C(0x9e3779b97f4a7c15);
+}
+
 static zend_always_inline uint64_t msgpack_value_key_bit(const zend_string *key)
 {
-	return UINT64_C(1) << (((uintptr_t) key * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - 6));
+	return UINT64_C(1) << (msgpack_value_key_hash(key) >> (64 - 6));
 }
 
 static zend_always_inline bool msgpack_value_key_off(msgpack_decoder *d, const zend_string *key)
@@ -939,7 +947,8 @@ bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key);
  * failure. */
 bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zval *val);
 
-/* Typed decoding: the value at d->pos read as d->opts.type into out (unpack_typed.c). */
+/* Typed decoding: the value at d->pos read as d->opts.type into out (unpack_typed.c). The paths
+ * in its errors start at d->typed_frame: NULL for the root, or the steps of a partial decode. */
 bool msgpack_decode_typed(msgpack_decoder *d, zval *out);
 
 /* Frees d->classes (unpack_object.c). */

@@ -126,12 +126,12 @@ static zend_never_inline void judge_value_key(msgpack_decoder *d, msgpack_value_
 	}
 }
 
-/* The stats of key in this call: a table indexed by the key's address (a key is one zend_string
- * for all the maps of a call: the key cache's, or a template's, or a structure's); two keys that
- * meet in one entry take it from each other, starting afresh. */
+/* The stats of key in this call: a table indexed by the key's hash, an entry held by one key's
+ * address (a key is one zend_string for all the maps of a call: the key cache's, or a template's,
+ * or a structure's); two keys that meet in one entry take it from each other, starting afresh. */
 static zend_always_inline msgpack_value_key_stats *key_stats(msgpack_value_cache *cache, const zend_string *key)
 {
-	msgpack_value_key_stats *k = &cache->keys[((uintptr_t) key * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - 7)];
+	msgpack_value_key_stats *k = &cache->keys[msgpack_value_key_hash(key) >> (64 - 7)];
 
 	if (UNEXPECTED(k->key != key || k->generation != cache->generation)) {
 		k->key = key;
