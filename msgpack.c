@@ -207,6 +207,7 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_pack_exception_ce = register_class_MsgPack_PackException(msgpack_exception_ce);
 	msgpack_unpack_exception_ce = register_class_MsgPack_UnpackException(msgpack_exception_ce);
 	msgpack_insufficient_data_exception_ce = register_class_MsgPack_InsufficientDataException(msgpack_unpack_exception_ce);
+	msgpack_path_exception_ce = register_class_MsgPack_PathException(msgpack_unpack_exception_ce);
 	msgpack_packer_register(register_class_MsgPack_Packer());
 	msgpack_unpacker_api_register(register_class_MsgPack_Unpacker(zend_ce_aggregate));
 	msgpack_class_register(register_class_MessagePack(), register_class_MessagePackUnpacker());

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8d2dd0395ebe742092b5cea11544dee534ff4953 */
+ * Stub hash: 5c73b2b299e9573a00e8bdb61939c877708ec55a */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -22,12 +22,21 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_unpack, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, path, IS_ARRAY, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_unpackPaths, 0, 2, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, paths, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_INFO(0, default, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_MsgPack_unpackAs, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, path, IS_ARRAY, 1, "null")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack___construct, 0, 0, 0)
@@ -189,12 +198,20 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MsgPack_Unpacker___construct, 0, 0, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpack, 0, 0, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, data, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, path, IS_ARRAY, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackPaths, 0, 2, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, paths, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, default, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_unpackAs, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, type, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, path, IS_ARRAY, 1, "null")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MsgPack_Unpacker_feed, 0, 1, IS_VOID, 0)
@@ -262,6 +279,7 @@ ZEND_FUNCTION(msgpack_serialize);
 ZEND_FUNCTION(msgpack_unserialize);
 ZEND_FUNCTION(MsgPack_pack);
 ZEND_FUNCTION(MsgPack_unpack);
+ZEND_FUNCTION(MsgPack_unpackPaths);
 ZEND_FUNCTION(MsgPack_unpackAs);
 ZEND_METHOD(MessagePack, __construct);
 ZEND_METHOD(MessagePack, setOption);
@@ -308,6 +326,7 @@ ZEND_METHOD(MsgPack_Packer, packMapHeader);
 ZEND_METHOD(MsgPack_Packer, packExt);
 ZEND_METHOD(MsgPack_Unpacker, __construct);
 ZEND_METHOD(MsgPack_Unpacker, unpack);
+ZEND_METHOD(MsgPack_Unpacker, unpackPaths);
 ZEND_METHOD(MsgPack_Unpacker, unpackAs);
 ZEND_METHOD(MsgPack_Unpacker, feed);
 ZEND_METHOD(MsgPack_Unpacker, tryUnpack);
@@ -339,6 +358,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FALIAS(msgpack_unpack, msgpack_unserialize, arginfo_msgpack_unpack)
 	ZEND_NS_FALIAS("MsgPack", pack, MsgPack_pack, arginfo_MsgPack_pack)
 	ZEND_NS_FALIAS("MsgPack", unpack, MsgPack_unpack, arginfo_MsgPack_unpack)
+	ZEND_NS_FALIAS("MsgPack", unpackPaths, MsgPack_unpackPaths, arginfo_MsgPack_unpackPaths)
 	ZEND_NS_FALIAS("MsgPack", unpackAs, MsgPack_unpackAs, arginfo_MsgPack_unpackAs)
 	ZEND_FE_END
 };
@@ -438,6 +458,11 @@ static const zend_function_entry class_MsgPack_InsufficientDataException_methods
 };
 
 
+static const zend_function_entry class_MsgPack_PathException_methods[] = {
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_MsgPack_Packer_methods[] = {
 	ZEND_ME(MsgPack_Packer, __construct, arginfo_class_MsgPack_Packer___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Packer, pack, arginfo_class_MsgPack_Packer_pack, ZEND_ACC_PUBLIC)
@@ -465,6 +490,7 @@ static const zend_function_entry class_MsgPack_Packer_methods[] = {
 static const zend_function_entry class_MsgPack_Unpacker_methods[] = {
 	ZEND_ME(MsgPack_Unpacker, __construct, arginfo_class_MsgPack_Unpacker___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, unpack, arginfo_class_MsgPack_Unpacker_unpack, ZEND_ACC_PUBLIC)
+	ZEND_ME(MsgPack_Unpacker, unpackPaths, arginfo_class_MsgPack_Unpacker_unpackPaths, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, unpackAs, arginfo_class_MsgPack_Unpacker_unpackAs, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, feed, arginfo_class_MsgPack_Unpacker_feed, ZEND_ACC_PUBLIC)
 	ZEND_ME(MsgPack_Unpacker, tryUnpack, arginfo_class_MsgPack_Unpacker_tryUnpack, ZEND_ACC_PUBLIC)
@@ -725,6 +751,16 @@ static zend_class_entry *register_class_MsgPack_InsufficientDataException(zend_c
 	zend_class_entry ce, *class_entry;
 
 	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "InsufficientDataException", class_MsgPack_InsufficientDataException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_MsgPack_UnpackException);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MsgPack_PathException(zend_class_entry *class_entry_MsgPack_UnpackException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MsgPack", "PathException", class_MsgPack_PathException_methods);
 	class_entry = zend_register_internal_class_ex(&ce, class_entry_MsgPack_UnpackException);
 
 	return class_entry;

@@ -14,6 +14,7 @@ zend_class_entry *msgpack_exception_ce;
 zend_class_entry *msgpack_pack_exception_ce;
 zend_class_entry *msgpack_unpack_exception_ce;
 zend_class_entry *msgpack_insufficient_data_exception_ce;
+zend_class_entry *msgpack_path_exception_ce;
 
 void msgpack_throw_pack_exception(const char *format, ...)
 {

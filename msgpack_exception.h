@@ -8,6 +8,7 @@ extern zend_class_entry *msgpack_exception_ce;                  /* MsgPack\Excep
 extern zend_class_entry *msgpack_pack_exception_ce;             /* MsgPack\PackException */
 extern zend_class_entry *msgpack_unpack_exception_ce;           /* MsgPack\UnpackException */
 extern zend_class_entry *msgpack_insufficient_data_exception_ce; /* MsgPack\InsufficientDataException */
+extern zend_class_entry *msgpack_path_exception_ce;             /* MsgPack\PathException */
 
 /* Throws a MsgPack\PackException with the formatted message. */
 void msgpack_throw_pack_exception(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);

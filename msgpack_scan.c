@@ -120,6 +120,147 @@ static bool scan_item(const unsigned char *p, const unsigned char *end, size_t *
 	return true;
 }
 
+/* ---- stepping over values ------------------------------------------------------------------ */
+
+/* What the first byte of an item says of it, for msgpack_skip_values(), when the byte alone
+ * gives the item's size: the bytes it takes in all (format byte, length and payload) in the low
+ * byte, and above it the values it holds less one (-1 for a scalar; a fixmap's keys and values,
+ * a fixarray's items): what the count of values still to step over changes by. 0 where the
+ * length or count is in the bytes after the format byte (str, bin and ext 8-32, array and map
+ * 16/32), and for 0xc1. */
+#define S(size) ((int32_t) ((uint32_t) (size) | 0xffffff00u))
+#define LIST(n) ((int32_t) (1 | (((n) - 1) * 256)))
+#define MAP(n) ((int32_t) (1 | ((2 * (n) - 1) * 256)))
+static const int32_t item_sizes[256] = {
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), /* positive fixint */
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+	MAP(0), MAP(1), MAP(2), MAP(3), MAP(4), MAP(5), MAP(6), MAP(7), /* 0x80-0x8f: fixmap */
+	MAP(8), MAP(9), MAP(10), MAP(11), MAP(12), MAP(13), MAP(14), MAP(15),
+	LIST(0), LIST(1), LIST(2), LIST(3), LIST(4), LIST(5), LIST(6), LIST(7), /* 0x90-0x9f: fixarray */
+	LIST(8), LIST(9), LIST(10), LIST(11), LIST(12), LIST(13), LIST(14), LIST(15),
+	S(1), S(2), S(3), S(4), S(5), S(6), S(7), S(8), /* 0xa0-0xbf: fixstr */
+	S(9), S(10), S(11), S(12), S(13), S(14), S(15), S(16),
+	S(17), S(18), S(19), S(20), S(21), S(22), S(23), S(24),
+	S(25), S(26), S(27), S(28), S(29), S(30), S(31), S(32),
+	/* nil, 0xc1, false, true, bin 8-32, ext 8-32 */
+	S(1), 0, S(1), S(1), 0, 0, 0, 0, 0, 0,
+	/* float 32/64, uint 8-64, int 8-64 */
+	S(5), S(9), S(2), S(3), S(5), S(9), S(2), S(3), S(5), S(9),
+	/* fixext 1-16, str 8-32, array 16/32, map 16/32 */
+	S(3), S(4), S(6), S(10), S(18), 0, 0, 0, 0, 0, 0, 0,
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), /* negative fixint */
+	S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1), S(1),
+};
+#undef S
+#undef LIST
+#undef MAP
+
+/* An item whose size is in the bytes after its format byte, at p before end: its size in *size,
+ * or for an array or a map 16/32 its header's in *size and the values it holds in *count. */
+static msgpack_scan_result sized_item(const unsigned char *p, const unsigned char *end, uint64_t *size, uint64_t *count)
+{
+	size_t avail = (size_t) (end - p);
+
+	*count = 0;
+	switch (*p) {
+		case MP_STR8: case MP_BIN8: case MP_EXT8:
+			if (avail < 2) return MSGPACK_SCAN_INCOMPLETE;
+			*size = 2 + (uint64_t) p[1] + (*p == MP_EXT8);
+			break;
+		case MP_STR16: case MP_BIN16: case MP_EXT16:
+			if (avail < 3) return MSGPACK_SCAN_INCOMPLETE;
+			*size = 3 + (uint64_t) load16(p + 1) + (*p == MP_EXT16);
+			break;
+		case MP_STR32: case MP_BIN32: case MP_EXT32:
+			/* in 64 bits: 5 + a 32-bit length would wrap a 32-bit size_t */
+			if (avail < 5) return MSGPACK_SCAN_INCOMPLETE;
+			*size = 5 + (uint64_t) load32(p + 1) + (*p == MP_EXT32);
+			break;
+		case MP_ARRAY16: case MP_MAP16:
+			if (avail < 3) return MSGPACK_SCAN_INCOMPLETE;
+			*size = 3;
+			*count = (uint64_t) load16(p + 1) * (*p == MP_MAP16 ? 2 : 1);
+			break;
+		case MP_ARRAY32: case MP_MAP32:
+			if (avail < 5) return MSGPACK_SCAN_INCOMPLETE;
+			*size = 5;
+			*count = (uint64_t) load32(p + 1) * (*p == MP_MAP32 ? 2 : 1);
+			break;
+		default: /* 0xc1 */
+			return MSGPACK_SCAN_INVALID;
+	}
+	/* a value takes a byte at least: a count beyond the bytes left cannot be */
+	return *size + *count > avail ? MSGPACK_SCAN_INCOMPLETE : MSGPACK_SCAN_COMPLETE;
+}
+
+/* Four items of the table's sizes take this many bytes at most (fixstrs of 31 bytes). */
+#define FOUR_ITEMS_MAX (4 * 32)
+
+msgpack_scan_result msgpack_skip_values(const unsigned char **at, const unsigned char *end, uint64_t n)
+{
+	const unsigned char *p = *at, *item = p;
+	/* before safe, four items of the table's sizes end before end */
+	const unsigned char *safe = (size_t) (end - p) > FOUR_ITEMS_MAX ? end - FOUR_ITEMS_MAX : p;
+
+	while (n) {
+		/* Four items at a time while four can neither pass end nor end the count: no check
+		 * between them. An item the table has no size for (0) adds nothing and leaves p on
+		 * it, so the reads after it in the four do nothing either; it is then taken alone. */
+		while (n >= 4 && p < safe) {
+			int32_t a = item_sizes[*p];
+			p += (unsigned char) a;
+			n += (int64_t) (a >> 8); /* arithmetic shift: the count's change, -1 or more */
+			int32_t b = item_sizes[*p];
+			p += (unsigned char) b;
+			n += (int64_t) (b >> 8);
+			int32_t c = item_sizes[*p];
+			p += (unsigned char) c;
+			n += (int64_t) (c >> 8);
+			int32_t e = item_sizes[*p];
+			p += (unsigned char) e;
+			n += (int64_t) (e >> 8);
+			if (e == 0) {
+				break;
+			}
+		}
+		if (n == 0) {
+			break;
+		}
+		if (UNEXPECTED(p >= end)) {
+			/* the input ends before the next item, or the last one ran past it */
+			*at = p == end ? p : item;
+			return MSGPACK_SCAN_INCOMPLETE;
+		}
+		int32_t sizes = item_sizes[*p];
+		item = p;
+		if (EXPECTED(sizes != 0)) {
+			p += (unsigned char) sizes;
+			n += (int64_t) (sizes >> 8);
+			continue;
+		}
+		uint64_t size, count;
+		msgpack_scan_result r = sized_item(p, end, &size, &count);
+		if (r != MSGPACK_SCAN_COMPLETE) {
+			*at = p;
+			return r;
+		}
+		p += (size_t) size;
+		n = n - 1 + count;
+	}
+	if (UNEXPECTED(p > end)) {
+		*at = item;
+		return MSGPACK_SCAN_INCOMPLETE;
+	}
+	*at = p;
+	return MSGPACK_SCAN_COMPLETE;
+}
+
 /* ---- records: msgpackr's ext 0x72 and its identifiers (msgpack_records.h) ------------------ */
 
 #define BIT64(i) ((uint64_t) 1 << (i))

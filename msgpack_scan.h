@@ -18,6 +18,11 @@ typedef enum _msgpack_scan_result {
 msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *head_len, uint64_t *total,
 	uint64_t *children);
 
+/* Steps over n values at *at, by their headers alone: nothing built, nothing checked but the
+ * framing, any nesting (a count is kept, not a stack). *at is left after them (COMPLETE), at
+ * the item the input ends in (INCOMPLETE) or at 0xc1 (INVALID). */
+msgpack_scan_result msgpack_skip_values(const unsigned char **at, const unsigned char *end, uint64_t n);
+
 /* Finds the end of the value at data without building anything (for streaming). */
 msgpack_scan_result msgpack_scan(const char *data, size_t len, uint32_t max_depth, size_t *value_len);
 

@@ -27,6 +27,7 @@
 #include "msgpack_scan.h"
 #include "msgpack_stack.h"
 #include "msgpack_plan.h" /* msgpack_codec_enter() */
+#include "unpack_path.h"
 #include "zend_bitset.h"
 
 /* ---- bytes ---------------------------------------------------------------------------- */
@@ -1035,6 +1036,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
 	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d)
+		: UNEXPECTED(d->opts.path != NULL) ? msgpack_decode_path(d, out)
 		: UNEXPECTED(d->opts.type != NULL) ? msgpack_decode_typed(d, out) : msgpack_decode_value(d, out);
 	forget_shapes(d);
 	msgpack_release_value_cache(d);

@@ -33,6 +33,9 @@ typedef struct _msgpack_unpack_options {
 	 * (msgpack_plan.h), or NULL for a plain decode. */
 	const struct _msgpack_type *type;
 	bool forbid_unknown_keys; /* typed: a key no property has is an error (else skipped) */
+	/* Partial decoding (unpack_path.h): the values at these paths only, in an array by path
+	 * number (with type: each read as it), or NULL for the whole value. */
+	struct _msgpack_path *path;
 } msgpack_unpack_options;
 
 

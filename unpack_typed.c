@@ -26,51 +26,9 @@
 #include "unpack.h"
 #include "unpack_internal.h"
 #include "unpack_records.h"
+#include "msgpack_path_text.h"
 
 /* ---- paths and errors ------------------------------------------------------------------------ */
-
-/* Keys and values longer than this are cut in messages (the input may hold keys of megabytes). */
-#define QUOTE_MAX 64
-
-static bool is_identifier(const unsigned char *p, uint32_t len)
-{
-	if (len == 0 || !((p[0] >= 'a' && p[0] <= 'z') || (p[0] >= 'A' && p[0] <= 'Z') || p[0] == '_')) {
-		return false;
-	}
-	for (uint32_t i = 1; i < len; i++) {
-		unsigned char c = p[i];
-		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) {
-			return false;
-		}
-	}
-	return true;
-}
-
-/* "bytes", with \" and \\ escaped and control bytes as \xNN; cut after QUOTE_MAX bytes ("..."). */
-static void append_quoted(smart_str *s, const unsigned char *p, size_t len)
-{
-	size_t n = len > QUOTE_MAX ? QUOTE_MAX : len;
-
-	smart_str_appendc(s, '"');
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = p[i];
-		if (c == '"' || c == '\\') {
-			smart_str_appendc(s, '\\');
-			smart_str_appendc(s, (char) c);
-		} else if (c < 0x20 || c == 0x7f) {
-			static const char hex[] = "0123456789abcdef";
-			smart_str_appendl(s, "\\x", 2);
-			smart_str_appendc(s, hex[c >> 4]);
-			smart_str_appendc(s, hex[c & 15]);
-		} else {
-			smart_str_appendc(s, (char) c);
-		}
-	}
-	if (n < len) {
-		smart_str_appendl(s, "...", 3);
-	}
-	smart_str_appendc(s, '"');
-}
 
 /* The path of the value frame f reads ("$" for the root). */
 static void append_path(smart_str *s, const msgpack_typed_frame *f)
@@ -93,18 +51,7 @@ static void append_path(smart_str *s, const msgpack_typed_frame *f)
 	smart_str_appendc(s, '$');
 	while (n--) {
 		const msgpack_typed_frame *g = frames[n];
-		if (g->key == NULL) {
-			smart_str_appendc(s, '[');
-			smart_str_append_long(s, g->index);
-			smart_str_appendc(s, ']');
-		} else if (g->key_len <= QUOTE_MAX && is_identifier(g->key, g->key_len)) {
-			smart_str_appendc(s, '.');
-			smart_str_appendl(s, (const char *) g->key, g->key_len);
-		} else {
-			smart_str_appendc(s, '[');
-			append_quoted(s, g->key, g->key_len);
-			smart_str_appendc(s, ']');
-		}
+		msgpack_path_append_step(s, g->key, g->key_len, g->index);
 	}
 	if (frames != stack) {
 		efree(frames);
@@ -409,7 +356,7 @@ static bool fill_missing(msgpack_decoder *d, const msgpack_class_plan *plan, zen
 		}
 		smart_str s = {0};
 		smart_str_appends(&s, "Missing key ");
-		append_quoted(&s, (const unsigned char *) ZSTR_VAL(prop->key), ZSTR_LEN(prop->key));
+		msgpack_append_quoted(&s, (const unsigned char *) ZSTR_VAL(prop->key), ZSTR_LEN(prop->key));
 		return typed_error(d, item, &s);
 	}
 	return true;
@@ -577,7 +524,7 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 				if (UNEXPECTED(d->opts.forbid_unknown_keys)) {
 					smart_str s = {0};
 					smart_str_appends(&s, "Unknown key ");
-					append_quoted(&s, key, len);
+					msgpack_append_quoted(&s, key, len);
 					return typed_error(d, key_at, &s);
 				}
 				/* an error inside it is at its key */
@@ -669,7 +616,7 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 				smart_str msg = {0};
 				smart_str_appends(&msg, "Unknown key ");
 				if (key) {
-					append_quoted(&msg, (const unsigned char *) ZSTR_VAL(key), ZSTR_LEN(key));
+					msgpack_append_quoted(&msg, (const unsigned char *) ZSTR_VAL(key), ZSTR_LEN(key));
 				} else {
 					smart_str_append_long(&msg, (zend_long) h);
 				}
@@ -950,7 +897,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 			smart_str_appends(&s, "Invalid ");
 			smart_str_append(&s, e->ce->name);
 			smart_str_appends(&s, e->backing == IS_UNDEF ? " case " : " value ");
-			append_quoted(&s, p, len);
+			msgpack_append_quoted(&s, p, len);
 			return typed_error(d, item, &s);
 		}
 	} else {
@@ -978,7 +925,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 			smart_str_appends(&s, "Invalid ");
 			smart_str_append(&s, e->ce->name);
 			smart_str_appends(&s, " case ");
-			append_quoted(&s, p, len);
+			msgpack_append_quoted(&s, p, len);
 			return typed_error(d, value_at, &s);
 		}
 	}
@@ -1194,10 +1141,8 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 
 bool msgpack_decode_typed(msgpack_decoder *d, zval *out)
 {
-	bool ok;
+	bool ok = typed_value(d, d->opts.type, out);
 
-	d->typed_frame = NULL;
-	ok = typed_value(d, d->opts.type, out);
 	if (!ok) {
 		note_path(d);
 	}

@@ -27,6 +27,8 @@
 #include "msgpack_records.h"
 #include "msgpack_ext.h"
 #include "msgpack_plan.h"
+#include "unpack_path.h"
+#include "msgpack_path_text.h"
 
 zend_class_entry *msgpack_unpacker_api_ce;
 static zend_object_handlers unpacker_api_handlers;
@@ -168,35 +170,259 @@ static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_de
 	}
 }
 
-/* Decodes all of data as exactly one value. */
-static void unpack_whole(const msgpack_unpack_options *opts, const char *data, size_t len, zval *return_value)
+/* Decodes all of data as exactly one value; false with the exception thrown. */
+static bool unpack_whole(const msgpack_unpack_options *opts, const char *data, size_t len, zval *return_value)
 {
 	msgpack_unpack_options whole = *opts;
 	msgpack_unpack_result res;
+	bool ok;
 
 	whole.whole_input = true;
-	if (!msgpack_decode(data, len, &whole, return_value, &res)) {
+	ok = msgpack_decode(data, len, &whole, return_value, &res);
+	if (!ok) {
 		throw_decode_error(&res, whole.max_depth, 0);
 	}
 	msgpack_unpack_result_destroy(&res);
+	return ok;
+}
+
+static bool take_value(msgpack_api_unpacker *u, zval *out);
+static bool reader_ready(msgpack_api_unpacker *u);
+
+/* ---- paths (partial decoding) ------------------------------------------------------------------ */
+
+/* The step of steps at position n (0 is the first). */
+static zval *step_at(HashTable *steps, uint32_t n)
+{
+	zval *step;
+
+	ZEND_HASH_FOREACH_VAL(steps, step) {
+		if (n-- == 0) {
+			return step;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return NULL;
+}
+
+/* A path argument (arg_num) made a one-path msgpack_path; NULL with a TypeError thrown. */
+static msgpack_path *path_from_arg(HashTable *steps, uint32_t arg_num)
+{
+	msgpack_path *path = msgpack_path_new();
+	uint32_t bad;
+
+	if (!msgpack_path_add(path, steps, &bad)) {
+		zend_argument_type_error(arg_num, "must contain only ints and strings (map keys and list indexes), %s given at step %" PRIu32,
+			zend_zval_type_name(step_at(steps, bad)), bad);
+		msgpack_path_free(path);
+		return NULL;
+	}
+	return path;
+}
+
+/* The paths argument of unpackPaths() (arg_num), each a target in its order; NULL with a
+ * TypeError thrown. */
+static msgpack_path *paths_from_arg(HashTable *paths, uint32_t arg_num)
+{
+	msgpack_path *path = msgpack_path_new();
+	zval *steps;
+	uint32_t bad;
+
+	ZEND_HASH_FOREACH_VAL(paths, steps) {
+		ZVAL_DEREF(steps);
+		if (Z_TYPE_P(steps) != IS_ARRAY) {
+			zend_argument_type_error(arg_num, "must contain only paths (arrays of map keys and list indexes), %s given",
+				zend_zval_type_name(steps));
+			msgpack_path_free(path);
+			return NULL;
+		}
+		if (!msgpack_path_add(path, Z_ARRVAL_P(steps), &bad)) {
+			zend_argument_type_error(arg_num, "must contain only paths of ints and strings (map keys and list indexes), %s given at step %" PRIu32,
+				zend_zval_type_name(step_at(Z_ARRVAL_P(steps), bad)), bad);
+			msgpack_path_free(path);
+			return NULL;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return path;
+}
+
+/* Throws the PathException for a target not found: where its first missing step is. */
+static void throw_path_missing(const msgpack_path_target *t, HashTable *steps)
+{
+	zend_string *container = msgpack_path_string(steps, t->step);
+	zend_string *missing = msgpack_path_string(steps, t->step + 1);
+	zval *step = step_at(steps, t->step);
+	smart_str what = {0};
+
+	ZVAL_DEREF(step);
+	if (t->missing == MSGPACK_PATH_NO_CONTAINER) {
+		smart_str_appends(&what, "is not a map or list");
+	} else if (Z_TYPE_P(step) == IS_LONG) {
+		smart_str_appends(&what, t->missing == MSGPACK_PATH_NO_INDEX ? "has no index " : "has no key ");
+		smart_str_append_long(&what, Z_LVAL_P(step));
+	} else {
+		smart_str_appends(&what, "has no key ");
+		msgpack_append_quoted(&what, (const unsigned char *) Z_STRVAL_P(step), Z_STRLEN_P(step));
+	}
+	smart_str_0(&what);
+	msgpack_throw_unpack_exception_at(msgpack_path_exception_ce, t->offset, missing,
+		"path not found: %s %s (offset %zu)", ZSTR_VAL(container), ZSTR_VAL(what.s), t->offset);
+	smart_str_free(&what);
+	zend_string_release(container);
+	zend_string_release(missing);
+}
+
+/*
+ * The values at the paths, by target number, into found: of all of data, or with data NULL of
+ * the next value of u's stream (consumed whatever the outcome). With PHP_OBJECTS the whole value
+ * is decoded and the paths taken in it (a back-reference may name any container before the
+ * one asked). False with the exception thrown.
+ */
+static bool unpack_paths(msgpack_api_unpacker *u, const msgpack_unpack_options *opts, const zend_string *data,
+	msgpack_path *path, zval *found)
+{
+	msgpack_unpack_options with_path = *opts;
+	size_t base = data == NULL ? msgpack_stream_offset(&u->stream) : 0;
+	zval whole, *into = opts->php_only ? &whole : found;
+	bool ok;
+
+	if (!opts->php_only) {
+		with_path.path = path;
+	}
+	if (data) {
+		ok = unpack_whole(&with_path, ZSTR_VAL(data), ZSTR_LEN(data), into);
+	} else {
+		msgpack_unpack_options saved = u->opts;
+		u->opts = with_path;
+		ok = take_value(u, into);
+		u->opts = saved;
+	}
+	if (!ok) {
+		return false;
+	}
+	if (opts->php_only) {
+		array_init(found);
+		msgpack_path_navigate(path, &whole, Z_ARRVAL_P(found), 0);
+		zval_ptr_dtor(&whole);
+	}
+	for (uint32_t i = 0; i < path->target_count; i++) {
+		path->targets[i].offset += base;
+	}
+	return true;
+}
+
+/* The value at the one path of path (target 0) into return_value, or its PathException. */
+static bool unpack_at_path(msgpack_api_unpacker *u, const msgpack_unpack_options *opts, const zend_string *data,
+	HashTable *steps, uint32_t arg_num, zval *return_value)
+{
+	msgpack_path *path = path_from_arg(steps, arg_num);
+	zval found, *v;
+	bool ok;
+
+	if (path == NULL) {
+		return false;
+	}
+	ok = unpack_paths(u, opts, data, path, &found);
+	if (ok) {
+		v = zend_hash_index_find(Z_ARRVAL(found), 0);
+		if (v) {
+			ZVAL_COPY(return_value, v);
+		} else {
+			throw_path_missing(&path->targets[0], steps);
+			ok = false;
+		}
+		zval_ptr_dtor(&found);
+	}
+	msgpack_path_free(path);
+	return ok;
+}
+
+/* unpackPaths(): the value at each of paths by its name (default for one not there, unless
+ * default is NULL: then the PathException of the first). */
+static bool unpack_named_paths(msgpack_api_unpacker *u, const msgpack_unpack_options *opts, const zend_string *data,
+	HashTable *paths, uint32_t arg_num, zval *default_value, zval *return_value)
+{
+	msgpack_path *path = paths_from_arg(paths, arg_num);
+	zend_string *name;
+	zend_ulong h;
+	zval found, *steps;
+	uint32_t n = 0;
+	bool ok;
+
+	if (path == NULL) {
+		return false;
+	}
+	ok = unpack_paths(u, opts, data, path, &found);
+	if (ok) {
+		array_init_size(return_value, zend_hash_num_elements(paths));
+		ZEND_HASH_FOREACH_KEY_VAL(paths, h, name, steps) {
+			zval *v = zend_hash_index_find(Z_ARRVAL(found), n);
+			if (v == NULL && default_value == NULL) {
+				ZVAL_DEREF(steps);
+				throw_path_missing(&path->targets[n], Z_ARRVAL_P(steps));
+				zval_ptr_dtor(return_value);
+				ZVAL_UNDEF(return_value);
+				ok = false;
+				break;
+			}
+			v = v ? v : default_value;
+			Z_TRY_ADDREF_P(v);
+			if (name) {
+				zend_hash_add_new(Z_ARRVAL_P(return_value), name, v);
+			} else {
+				zend_hash_index_add_new(Z_ARRVAL_P(return_value), h, v);
+			}
+			n++;
+		} ZEND_HASH_FOREACH_END();
+		zval_ptr_dtor(&found);
+	}
+	msgpack_path_free(path);
+	return ok;
 }
 
 ZEND_FUNCTION(MsgPack_unpack)
 {
 	zend_string *data;
 	zend_long flags = 0;
+	HashTable *steps = NULL;
 	msgpack_unpack_options opts;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ZEND_PARSE_PARAMETERS_START(1, 3)
 		Z_PARAM_STR(data)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(flags)
+		Z_PARAM_ARRAY_HT_OR_NULL(steps)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (!options_from_flags(&opts, flags, 2)) {
 		RETURN_THROWS();
 	}
+	if (steps && zend_hash_num_elements(steps)) {
+		unpack_at_path(NULL, &opts, data, steps, 3, return_value);
+		return;
+	}
 	unpack_whole(&opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
+}
+
+ZEND_FUNCTION(MsgPack_unpackPaths)
+{
+	zend_string *data;
+	HashTable *paths;
+	zend_long flags = 0;
+	zval *default_value = NULL;
+	msgpack_unpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(2, 4)
+		Z_PARAM_STR(data)
+		Z_PARAM_ARRAY_HT(paths)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+		Z_PARAM_ZVAL(default_value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!options_from_flags(&opts, flags, 3)) {
+		RETURN_THROWS();
+	}
+	unpack_named_paths(NULL, &opts, data, paths, 2, default_value, return_value);
 }
 
 /* The type a type string names (argument arg_num), for typed decoding; false with a ValueError
@@ -216,35 +442,46 @@ static bool type_from_arg(zend_string *spec, uint32_t arg_num, msgpack_type **ty
 	return true;
 }
 
-/* Decodes all of data as one value of the type. */
-static void unpack_whole_as(const msgpack_unpack_options *opts, const char *data, size_t len, msgpack_type *type,
-	zval *return_value)
+/* Decodes all of data (or the value at a path in it: steps not NULL, argument arg_num) as one
+ * value of the type. */
+static bool unpack_whole_as(msgpack_api_unpacker *u, const msgpack_unpack_options *opts, const zend_string *data,
+	msgpack_type *type, HashTable *steps, uint32_t arg_num, zval *return_value)
 {
 	msgpack_unpack_options typed = *opts;
 
 	typed.type = type;
-	unpack_whole(&typed, data, len, return_value);
+	if (steps && zend_hash_num_elements(steps)) {
+		if (opts->php_only) {
+			/* the path is taken in the value decoded, which the type would have to describe */
+			zend_argument_value_error(arg_num, "cannot be used with PHP_OBJECTS");
+			return false;
+		}
+		return unpack_at_path(u, &typed, data, steps, arg_num, return_value);
+	}
+	return unpack_whole(&typed, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
 }
 
 ZEND_FUNCTION(MsgPack_unpackAs)
 {
 	zend_string *data, *spec;
 	zend_long flags = 0;
+	HashTable *steps = NULL;
 	msgpack_unpack_options opts;
 	msgpack_type *type;
 	bool owned;
 
-	ZEND_PARSE_PARAMETERS_START(2, 3)
+	ZEND_PARSE_PARAMETERS_START(2, 4)
 		Z_PARAM_STR(data)
 		Z_PARAM_STR(spec)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(flags)
+		Z_PARAM_ARRAY_HT_OR_NULL(steps)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (!options_from_flags(&opts, flags, 3) || !type_from_arg(spec, 2, &type, &owned)) {
 		RETURN_THROWS();
 	}
-	unpack_whole_as(&opts, ZSTR_VAL(data), ZSTR_LEN(data), type, return_value);
+	unpack_whole_as(NULL, &opts, data, type, steps, 4, return_value);
 	if (owned) {
 		msgpack_type_free(type);
 	}
@@ -378,22 +615,39 @@ ZEND_METHOD(MsgPack_Unpacker, __construct)
 	reset_stream_records(u);
 }
 
-static bool reader_ready(msgpack_api_unpacker *u);
-static bool take_value(msgpack_api_unpacker *u, zval *out);
+/* Runs a read of one value of $data (not the stream) with the unpacker's options: busy, so that
+ * user code it runs cannot change them. */
+static void begin_read(msgpack_api_unpacker *u)
+{
+	GC_ADDREF(&u->std);
+	msgpack_stream_set_busy(&u->stream, true);
+}
+
+static void end_read(msgpack_api_unpacker *u)
+{
+	msgpack_stream_set_busy(&u->stream, false);
+	OBJ_RELEASE(&u->std);
+}
 
 ZEND_METHOD(MsgPack_Unpacker, unpack)
 {
 	zend_string *data = NULL;
+	HashTable *steps = NULL;
 	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
 
-	ZEND_PARSE_PARAMETERS_START(0, 1)
+	ZEND_PARSE_PARAMETERS_START(0, 2)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_STR(data)
+		Z_PARAM_STR_OR_NULL(data)
+		Z_PARAM_ARRAY_HT_OR_NULL(steps)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (steps && zend_hash_num_elements(steps) == 0) {
+		steps = NULL;
+	}
 	if (data == NULL) {
 		/* no argument: the next value of the stream (rybakit's BufferUnpacker::unpack()) */
-		if (!reader_ready(u) || !take_value(u, return_value)) {
+		if (!reader_ready(u) || !(steps ? unpack_at_path(u, &u->opts, NULL, steps, 2, return_value)
+				: take_value(u, return_value))) {
 			RETURN_THROWS();
 		}
 		return;
@@ -401,33 +655,58 @@ ZEND_METHOD(MsgPack_Unpacker, unpack)
 	if (!check_idle(u)) {
 		RETURN_THROWS();
 	}
-	GC_ADDREF(&u->std);
-	msgpack_stream_set_busy(&u->stream, true);
-	unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
-	msgpack_stream_set_busy(&u->stream, false);
-	OBJ_RELEASE(&u->std);
+	begin_read(u);
+	if (steps) {
+		unpack_at_path(u, &u->opts, data, steps, 2, return_value);
+	} else {
+		unpack_whole(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), return_value);
+	}
+	end_read(u);
+}
+
+ZEND_METHOD(MsgPack_Unpacker, unpackPaths)
+{
+	zend_string *data;
+	HashTable *paths;
+	zval *default_value = NULL;
+	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
+
+	ZEND_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_STR(data)
+		Z_PARAM_ARRAY_HT(paths)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(default_value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!check_idle(u)) {
+		RETURN_THROWS();
+	}
+	begin_read(u);
+	unpack_named_paths(u, &u->opts, data, paths, 2, default_value, return_value);
+	end_read(u);
 }
 
 ZEND_METHOD(MsgPack_Unpacker, unpackAs)
 {
 	zend_string *data, *spec;
+	HashTable *steps = NULL;
 	msgpack_api_unpacker *u = unpacker_from(Z_OBJ_P(ZEND_THIS));
 	msgpack_type *type;
 	bool owned;
 
-	ZEND_PARSE_PARAMETERS_START(2, 2)
+	ZEND_PARSE_PARAMETERS_START(2, 3)
 		Z_PARAM_STR(data)
 		Z_PARAM_STR(spec)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ARRAY_HT_OR_NULL(steps)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (!check_idle(u) || !type_from_arg(spec, 2, &type, &owned)) {
 		RETURN_THROWS();
 	}
-	GC_ADDREF(&u->std);
-	msgpack_stream_set_busy(&u->stream, true);
-	unpack_whole_as(&u->opts, ZSTR_VAL(data), ZSTR_LEN(data), type, return_value);
-	msgpack_stream_set_busy(&u->stream, false);
-	OBJ_RELEASE(&u->std);
+	begin_read(u);
+	unpack_whole_as(u, &u->opts, data, type, steps, 3, return_value);
+	end_read(u);
 	if (owned) {
 		msgpack_type_free(type);
 	}

@@ -415,9 +415,10 @@ namespace MsgPack {
         public function getPosition(): int {}
 
         /**
-         * Where in the value the problem is, for unpackAs(): `$` is the value itself, `.name` a
-         * map key (`["odd key"]` for a key that is no identifier), `[3]` an index or an int key,
-         * e.g. `$.items[3].price`. '' for the errors of unpack() and the other readers.
+         * Where in the value the problem is, for unpackAs() and a PathException: `$` is the
+         * value itself, `.name` a map key (`["odd key"]` for a key that is no identifier), `[3]`
+         * an index or an int key, e.g. `$.items[3].price`. '' for the other errors of unpack()
+         * and the other readers.
          */
         public function getPath(): string {}
     }
@@ -427,6 +428,17 @@ namespace MsgPack {
      * stream nothing was consumed: feed more bytes and call again.
      */
     class InsufficientDataException extends UnpackException
+    {
+    }
+
+    /**
+     * A path given to unpack(), unpackAs() or unpackPaths() is not in the value: getPath() is
+     * the path up to its first step that is missing (`$.statuses[50].user.nickname`),
+     * getPosition() the byte offset of the value that step is not in (the map without the key,
+     * the list too short, or the value that is no map or list; with PHP_OBJECTS, where the path
+     * is taken in the decoded value, the offset of the whole value).
+     */
+    class PathException extends UnpackException
     {
     }
 
@@ -451,18 +463,60 @@ namespace MsgPack {
      * (MAPS_AS_OBJECTS gives stdClass): with PHP_OBJECTS the objects become
      * __PHP_Incomplete_Class; use an Unpacker to allow classes.
      *
+     * With $path, only the value at that path: a list of map keys and list indexes, such as
+     * `['statuses', 50, 'user', 'screen_name']`, the value there decoded as a whole value would
+     * be. Only the maps and lists on the way are read, and of them only their keys: every other
+     * item is stepped over by its header and checked for its framing alone (bytes that unpack()
+     * of the whole value refuses, such as an invalid key or timestamp, pass where the path does
+     * not go). A step is an int (a list index or an int key) or a string key; a numeric string
+     * is the int key, as in a PHP array. Of a key given twice the last one counts, as unpack()
+     * decides. Through a record (RECORDS) the steps are its field names; with PHP_OBJECTS the
+     * whole value is decoded first and the path taken in it, objects by property name.
+     *
      * @param string $data the bytes of one value
      * @param int $flags a combination of the Unpacker constants
+     * @param array|null $path the value to return, by the keys and indexes leading
+     *        to it ([] or null: all of it)
+     * @psalm-param list<int|string>|null $path
      * @psalm-param int-mask-of<Unpacker::*> $flags
-     * @return mixed the value
+     * @return mixed the value (at $path)
      * @throws InsufficientDataException when $data ends inside the value
      * @throws UnpackException for invalid bytes, trailing bytes, nesting deeper than 4096
      *         levels, an invalid map key or timestamp
+     * @throws PathException when $path is not in the value
      * @throws Exception with BIGINT_AS_GMP when ext/gmp is not loaded
      * @throws \ValueError for unknown flag bits, BIGINT_AS_GMP with BIGINT_AS_FLOAT, RECORDS with
      *         PHP_OBJECTS
+     * @throws \TypeError when $path holds a step that is neither an int nor a string
      */
-    function unpack(string $data, int $flags = 0): mixed {}
+    function unpack(string $data, int $flags = 0, ?array $path = null): mixed {}
+
+    /**
+     * The values at several paths of one value, read in one pass over $data: unpack() with a
+     * path, for each of $paths. Paths that start alike share their first steps; of the rest of
+     * the value nothing is built.
+     *
+     * `unpackPaths($bytes, ['name' => ['user', 'name'], 'plan' => ['account', 'plan']])`
+     * returns `['name' => ..., 'plan' => ...]`.
+     *
+     * @param string $data the bytes of one value
+     * @param array $paths the paths (see unpack()), by name
+     * @psalm-param array<array-key, list<int|string>> $paths
+     * @param int $flags a combination of the Unpacker constants
+     * @param mixed $default the value of a path that is not there (without it: PathException)
+     * @psalm-param int-mask-of<Unpacker::*> $flags
+     * @return array the value at each path, by the names of $paths, in their
+     *         order
+     * @throws InsufficientDataException when $data ends inside the value
+     * @throws UnpackException as unpack()
+     * @throws PathException without $default, for the first of $paths (in their order) that
+     *         is not in the value
+     * @throws Exception with BIGINT_AS_GMP when ext/gmp is not loaded
+     * @throws \ValueError for unknown flag bits, or flags unpack() refuses
+     * @throws \TypeError when a path is not an array, or holds a step that is neither an int
+     *         nor a string
+     */
+    function unpackPaths(string $data, array $paths, int $flags = 0, mixed $default = null /* default: none, a path not there throws PathException */): array {}
 
     /**
      * Unpacks exactly one value (all of $data) into the declared type $type, checking each item
@@ -481,9 +535,15 @@ namespace MsgPack {
      * error; unknown keys are skipped (an error with Unpacker::FORBID_UNKNOWN_KEYS). The parts
      * typed `mixed` (and untyped properties) are read as unpack() reads them, with $flags.
      *
+     * With $path, the value at that path (see unpack()) is read as $type, and only it: the type
+     * describes that value, not the whole (getPath() of a type error is still from the root).
+     *
      * @param string $data the bytes of one value
      * @param string $type the type to read: a class name or a type string
      * @param int $flags a combination of the Unpacker constants
+     * @param array|null $path the value to read, by the keys and indexes leading to
+     *        it (see unpack()); [] or null: all of it
+     * @psalm-param list<int|string>|null $path
      * @psalm-param int-mask-of<Unpacker::*> $flags
      * @return mixed a value of $type
      * @throws InsufficientDataException when $data ends inside the value
@@ -493,9 +553,11 @@ namespace MsgPack {
      *         getPosition() is the offset of the item, getPath() where it is in the value
      * @throws \ValueError for a malformed type string, an unknown class, a type that cannot be
      *         read into (an interface, an abstract class, `object`, an ambiguous union such as
-     *         two classes), unknown flag bits
+     *         two classes), unknown flag bits, a $path with PHP_OBJECTS
+     * @throws PathException when $path is not in the value
+     * @throws \TypeError when $path holds a step that is neither an int nor a string
      */
-    function unpackAs(string $data, string $type, int $flags = 0): mixed {}
+    function unpackAs(string $data, string $type, int $flags = 0, ?array $path = null): mixed {}
 
     /**
      * Packs values as plain MessagePack, with options, ext encoders, transformers and shared
@@ -772,17 +834,44 @@ namespace MsgPack {
 
         /**
          * With $data: exactly that string as one value (the stream is not touched). Without:
-         * the next whole value of the stream.
+         * the next whole value of the stream. With $path, the value at that path only, as
+         * MsgPack\unpack() reads it (`$u->unpack($bytes, ['user', 'id'])`,
+         * `$u->unpack(path: ['id'])` for the next value of the stream: all of it is consumed).
          *
-         * @param string $data the bytes of one value (default: read the stream)
-         * @return mixed the value
+         * @param string|null $data the bytes of one value (null: read the stream)
+         * @param array|null $path the value to return, by the keys and indexes
+         *        leading to it (see MsgPack\unpack())
+         * @psalm-param list<int|string>|null $path
+         * @return mixed the value (at $path)
          * @throws InsufficientDataException when the bytes end inside the value (in a stream:
          *         nothing consumed)
          * @throws UnpackException for invalid bytes, trailing bytes (with $data), nesting deeper
          *         than $maxDepth, an invalid map key or timestamp, an unknown shared structure
+         * @throws PathException when $path is not in the value (in a stream: consumed)
+         * @throws \TypeError when $path holds a step that is neither an int nor a string
          * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() throws
          */
-        public function unpack(string $data = '' /* default: read the next value of the stream */): mixed {}
+        public function unpack(?string $data = null, ?array $path = null): mixed {}
+
+        /**
+         * The values at several paths of exactly that string, in one pass, as
+         * MsgPack\unpackPaths() reads them, with this unpacker's flags, allow-list and shared
+         * structures. The stream is not touched.
+         *
+         * @param string $data the bytes of one value
+         * @param array $paths the paths, by name
+         * @psalm-param array<array-key, list<int|string>> $paths
+         * @param mixed $default the value of a path that is not there (without it:
+         *        PathException)
+         * @return array the value at each path, by the names of $paths
+         * @throws InsufficientDataException when $data ends inside the value
+         * @throws UnpackException as unpack()
+         * @throws PathException without $default, for the first of $paths that is not there
+         * @throws \TypeError when a path is not an array, or holds a step that is neither an
+         *         int nor a string
+         * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() throws
+         */
+        public function unpackPaths(string $data, array $paths, mixed $default = null /* default: none, a path not there throws PathException */): array {}
 
         /**
          * Exactly that string as one value of the declared type $type, as MsgPack\unpackAs()
@@ -792,15 +881,18 @@ namespace MsgPack {
          *
          * @param string $data the bytes of one value
          * @param string $type the type to read: a class name or a type string
+         * @param array|null $path the value to read as $type (see MsgPack\unpack())
+         * @psalm-param list<int|string>|null $path
          * @return mixed a value of $type
          * @throws InsufficientDataException when $data ends inside the value
          * @throws UnpackException when the value is not of $type (see MsgPack\unpackAs()), for
          *         invalid or trailing bytes, nesting deeper than $maxDepth
          * @throws \ValueError for a malformed type string, an unknown class or a type that
          *         cannot be read into
+         * @throws PathException when $path is not in the value
          * @throws \Throwable what an ext decoder, __wakeup() or __unserialize() of a mixed part throws
          */
-        public function unpackAs(string $data, string $type): mixed {}
+        public function unpackAs(string $data, string $type, ?array $path = null): mixed {}
 
         /**
          * Appends bytes to the stream.

@@ -43,7 +43,7 @@ function parameters(ReflectionFunctionAbstract $f, bool $stub): string
             // the module has no default where the stub says UNKNOWN (an INI value): the stub's stand-in
             // is marked by a comment and not compared
             $default = $p->isDefaultValueAvailable() ? var_export($p->getDefaultValue(), true) : '?';
-            if ($stub && $default !== '?' && str_contains(file_get_contents($f->getFileName()), '$' . $p->getName() . ' = ' . $default . ' /* default:')) {
+            if ($stub && $default !== '?' && stripos(file_get_contents($f->getFileName()), '$' . $p->getName() . ' = ' . $default . ' /* default:') !== false) {
                 $default = '?';
             }
             $s .= ' = ' . str_replace("\n", '', $default);
