@@ -625,9 +625,11 @@ static zend_always_inline uint64_t msgpack_value_key_bit(const zend_string *key)
 	return UINT64_C(1) << (msgpack_value_key_hash(key) >> (64 - 6));
 }
 
+/* Whether the strings under key are judged off; those under no key (a list's items at the top,
+ * say) go by the call's rule. */
 static zend_always_inline bool msgpack_value_key_off(msgpack_decoder *d, const zend_string *key)
 {
-	return (d->value_keys_off & msgpack_value_key_bit(key)) != 0;
+	return key != NULL && (d->value_keys_off & msgpack_value_key_bit(key)) != 0;
 }
 
 /* The first way of the set of h when it holds the len bytes at d->pos: a hit, its reference
