@@ -251,9 +251,11 @@ static bool skip_values(msgpack_decoder *d, uint64_t n)
 /* ---- the walk ------------------------------------------------------------------------------ */
 
 static bool walk(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found);
-static void navigate(msgpack_path *path, msgpack_path_node *top, zval *v, HashTable *found, size_t at);
+static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found);
 
-/* The value that ends a path (and maybe leads to others: those are taken in the value). */
+/* The value that ends a path. When other paths go on through it, its bytes are walked again for
+ * them, as any other value on the way: a path steps into maps and lists of the input, not into
+ * what a value decodes to (a MsgPack\Timestamp, the object of an ext decoder). */
 static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found)
 {
 	const unsigned char *item = d->pos;
@@ -269,11 +271,16 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 		return false; /* buried by decode_child() */
 	}
 	set_found(path, node, found, &v);
-	if (node->child_count) {
-		/* a path through this value too: taken in the value built */
-		navigate(path, node, &v, found, (size_t) (item - d->start));
-	}
 	zval_ptr_dtor(&v);
+	if (node->child_count) {
+		const unsigned char *end = d->pos;
+		d->pos = item;
+		if (!walk_container(d, path, node, found)) {
+			return false;
+		}
+		ZEND_ASSERT(d->pos == end);
+		d->pos = end;
+	}
 	return true;
 }
 
@@ -504,16 +511,14 @@ static bool container_at(msgpack_decoder *d, walk_kind *kind, uint32_t *n)
 	return true;
 }
 
-static bool walk(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found)
+/* The value at d->pos walked for the children of node. */
+static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found)
 {
 	const unsigned char *item = d->pos;
 	walk_kind kind;
 	uint32_t n = 0;
 	bool ok;
 
-	if (node->target_count) {
-		return walk_target(d, path, node, found);
-	}
 	if (UNEXPECTED(item >= d->end)) {
 		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
 	}
@@ -538,6 +543,11 @@ static bool walk(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node
 		: kind == WALK_MAP ? walk_map(d, path, node, found, item, n) : walk_list(d, path, node, found, item, n);
 	d->depth--;
 	return ok;
+}
+
+static bool walk(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found)
+{
+	return node->target_count ? walk_target(d, path, node, found) : walk_container(d, path, node, found);
 }
 
 bool msgpack_decode_path(msgpack_decoder *d, zval *out)

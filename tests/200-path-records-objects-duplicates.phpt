@@ -42,6 +42,13 @@ echo bin2hex($shared), "\n";
 $u = (new Unpacker(Unpacker::RECORDS))->withStructures([['id', 'name']]);
 var_dump($u->unpack($shared, [1, 'name']));
 
+// a path that ends where others go on: those are taken in the bytes as any path is (a record's
+// fields are keys; a MsgPack\Timestamp is no map)
+var_dump(unpackPaths($records, [['rows', 1], ['rows', 1, 'name'], ['rows', 1, 'pos', 'x']], Unpacker::RECORDS));
+$ts = pack(['t' => new MsgPack\Timestamp(5, 6), 'm' => ['k' => 1]]);
+echo bin2hex($ts), "\n";
+var_dump(unpackPaths($ts, [['t'], ['t', 'seconds'], ['m'], ['m', 'k']], 0, 'none'));
+
 // PECL's format (PHP_OBJECTS): objects are stepped into by property name, any visibility
 class Account {
     public $plan = 'pro';
@@ -129,6 +136,50 @@ array(3) {
 path not found: $.rows[1] has no key "nope" (offset 58)
 924001a36f6e654002a374776f
 string(3) "two"
+array(3) {
+  [0]=>
+  array(4) {
+    ["id"]=>
+    int(1)
+    ["name"]=>
+    string(5) "row 1"
+    ["tags"]=>
+    array(1) {
+      [0]=>
+      string(2) "t1"
+    }
+    ["pos"]=>
+    array(2) {
+      ["x"]=>
+      int(1)
+      ["y"]=>
+      int(-1)
+    }
+  }
+  [1]=>
+  string(5) "row 1"
+  [2]=>
+  int(1)
+}
+82a174d7ff0000001800000005a16d81a16b01
+array(4) {
+  [0]=>
+  object(MsgPack\Timestamp)#4 (2) {
+    ["seconds"]=>
+    int(5)
+    ["nanoseconds"]=>
+    int(6)
+  }
+  [1]=>
+  string(4) "none"
+  [2]=>
+  array(1) {
+    ["k"]=>
+    int(1)
+  }
+  [3]=>
+  int(1)
+}
 string(3) "pro"
 int(5)
 object(__PHP_Incomplete_Class)#5 (3) {
