@@ -1,5 +1,13 @@
 <?php
-// A short tour: php -n -d extension=modules/msgpack.so examples/demo.php (scripts/build runs it)
+// A short tour of the compatible API (scripts/build runs it):
+//   php -n -d extension=modules/msgpack.so examples/demo.php
+// (-n: no ini file, so that no other module named msgpack is loaded; docs/install.md)
+
+// this extension, not PECL msgpack: with the ini files, Debian's php8.2-msgpack may be the one loaded
+if (!class_exists(MsgPack\Packer::class)) {
+    fwrite(STDERR, 'msgpack ' . phpversion('msgpack') . " is loaded, not this extension: run php -n -d extension=modules/msgpack.so\n");
+    exit(1);
+}
 
 $value = ['id' => 42, 'name' => 'Ada', 'tags' => ['php', 'msgpack'], 'score' => 9.5, 'active' => true];
 $packed = msgpack_pack($value);

@@ -1,9 +1,9 @@
 <?php
 // Requests to a Node.js process and its answers, as MessagePack over its stdin and stdout.
-//   php -d extension=msgpack.so examples/node-exchange.php
+//   php -n -d extension=modules/msgpack.so examples/node-exchange.php
 // needs node and @msgpack/msgpack (npm install @msgpack/msgpack, here or in the directory named
-// by MSGPACK_JS_MODULES). The MsgPack\ API: plain MessagePack, which any implementation reads,
-// and errors as exceptions.
+// by MSGPACK_JS_MODULES). -n: no ini file, so that no other module named msgpack is loaded. The
+// MsgPack\ API: plain MessagePack, which any implementation reads, and errors as exceptions.
 
 $node = proc_open(['node', __DIR__ . '/node-exchange.mjs'], [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
 if (!$node) {

@@ -1,8 +1,17 @@
 <?php
 // A read-through cache in Redis with phpredis storing values as MessagePack.
-//   php -d extension=msgpack.so -d extension=redis.so examples/redis-cache.php
-// phpredis must be built with --enable-redis-msgpack. The server is 127.0.0.1:6379, or the port
-// in MSGPACK_REDIS_PORT (scripts/integration runs this against its own server).
+//   php -n -d extension=modules/msgpack.so -d extension=$REDIS_SO examples/redis-cache.php
+// REDIS_SO: the redis.so of a phpredis built with --enable-redis-msgpack (docs/integrations.md
+// says how; Debian's php8.2-redis has no msgpack serializer), loaded after this extension. -n: no
+// ini file, so that no other module named msgpack is loaded. The server is 127.0.0.1:6379, or the
+// port in MSGPACK_REDIS_PORT (scripts/integration and tests/compat/docs.sh run this against their
+// own server).
+
+// this extension, not PECL msgpack: with the ini files, Debian's php8.2-msgpack may be the one loaded
+if (!class_exists(MsgPack\Packer::class)) {
+    fwrite(STDERR, 'msgpack ' . phpversion('msgpack') . " is loaded, not this extension: run php -n -d extension=modules/msgpack.so\n");
+    exit(1);
+}
 
 final class Cache
 {

@@ -1,11 +1,18 @@
 <?php
 // PHP sessions kept in Redis by phpredis's session handler, serialized as MessagePack.
-//   php -d extension=msgpack.so -d extension=redis.so examples/redis-sessions.php
-// In php.ini this is:
+//   php -n -d extension=modules/msgpack.so -d extension=$REDIS_SO examples/redis-sessions.php
+// REDIS_SO: the redis.so of a phpredis built with --enable-redis-msgpack (docs/integrations.md);
+// -n: no ini file, so that no other module named msgpack is loaded. In php.ini this is:
 //   session.save_handler = redis
 //   session.save_path = "tcp://127.0.0.1:6379"
 //   session.serialize_handler = msgpack
 // The server is 127.0.0.1:6379, or the port in MSGPACK_REDIS_PORT.
+
+// this extension, not PECL msgpack: with the ini files, Debian's php8.2-msgpack may be the one loaded
+if (!class_exists(MsgPack\Packer::class)) {
+    fwrite(STDERR, 'msgpack ' . phpversion('msgpack') . " is loaded, not this extension: run php -n -d extension=modules/msgpack.so\n");
+    exit(1);
+}
 $port = (int) (getenv('MSGPACK_REDIS_PORT') ?: 6379);
 ini_set('session.save_handler', 'redis');
 ini_set('session.save_path', "tcp://127.0.0.1:$port");

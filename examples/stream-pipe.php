@@ -1,8 +1,9 @@
 <?php
 // Values read from a pipe as they arrive, in pieces of any size, with MessagePackUnpacker.
-//   php -d extension=msgpack.so examples/stream-pipe.php
+//   php -n -d extension=modules/msgpack.so examples/stream-pipe.php
 // A producer process writes a log of events as consecutive MessagePack values, a few bytes at a
 // time; this process reads whatever the pipe holds and takes out each value once it is whole.
+// -n: no ini file, so that no other module named msgpack is loaded (docs/install.md).
 
 if (($argv[1] ?? '') === 'relay') {
     // the producer: copies stdin to stdout in pieces of 1 to 37 bytes, with pauses
@@ -17,6 +18,12 @@ if (($argv[1] ?? '') === 'relay') {
         }
     }
     exit(0);
+}
+
+// this extension, not PECL msgpack: with the ini files, Debian's php8.2-msgpack may be the one loaded
+if (!class_exists(MsgPack\Packer::class)) {
+    fwrite(STDERR, 'msgpack ' . phpversion('msgpack') . " is loaded, not this extension: run php -n -d extension=modules/msgpack.so\n");
+    exit(1);
 }
 
 $events = [];

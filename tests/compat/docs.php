@@ -1,22 +1,32 @@
 <?php
-// Runs every ```php, ```sh and ```js block and every marked table of README.md, CONTRIBUTING.md and
-// docs/*.md, compares what each prints with the results the document shows, and checks that every
-// byte string of the prose is one that a checked block or table of the same file shows or uses.
-// The convention is in CONTRIBUTING.md, "Docs".
-//   php -n tests/compat/docs.php OURS_PHP REFERENCE_PHP NODE FILE...
+// Runs every ```php, ```sh, ```js and ```python block and every marked table of README.md,
+// CONTRIBUTING.md and docs/*.md, compares what each prints with the results the document shows, and
+// checks that every byte string of the prose is one that a checked block or table of the same file
+// shows or uses; and runs the run lines of the examples as they are written.
+// The convention is in CONTRIBUTING.md, "Docs"; python blocks show their results as sh blocks do,
+// with `# => RESULT`.
+//   php -n tests/compat/docs.php OURS_PHP REFERENCE_PHP NODE PYTHON FILE...
 // OURS_PHP and REFERENCE_PHP are JSON lists (the php binary and its -n -d extension=... options);
 // NODE is the JSON list of the node command, or [] when node or tests/compat/js's packages are
-// missing (the js blocks are then skipped, and counted so). Each block and each table runs in its
-// own process, php blocks and tables with this build unless marked <!-- run: pecl-2.2 -->, sh
-// blocks with bash in the repository's root, js blocks with node in tests/compat/js.
-// Prints each failure, then: N passed, N failed, N skipped (one check per block or table, and one
-// per byte string of the prose that nothing checks).
+// missing, PYTHON that of a python3 that imports msgpack, or [] (the js or python blocks are then
+// skipped, and counted so). Each block and each table runs in its own process, php blocks and
+// tables with this build unless marked <!-- run: pecl-2.2 -->, sh and python blocks in the
+// repository's root (sh with bash), js blocks with node in tests/compat/js.
+// A FILE ending in .php is an example (examples/*.php): each command of its opening comment that
+// starts with `php ` is a run line; it must load this build with `php -n` (no ini file, so that no
+// other module named msgpack is loaded), and runs with bash in the root as it is written (with
+// MSGPACK_JS_MODULES naming tests/compat/js, and REDIS_SO and MSGPACK_REDIS_PORT when the
+// environment has them: a run line that uses $REDIS_SO without them is not run, and counted so);
+// it must exit 0 and write nothing to stderr.
+// Prints each failure, then: N passed, N failed, N skipped (one check per block, table or run
+// line, and one per byte string of the prose that nothing checks).
 
-[, $ours, $ref, $node] = array_slice($argv, 0, 4);
+[, $ours, $ref, $node, $python] = array_slice($argv, 0, 5);
 $ours = json_decode($ours, true);
 $ref = json_decode($ref, true);
 $node = json_decode($node, true);
-$files = array_slice($argv, 4);
+$python = json_decode($python, true);
+$files = array_slice($argv, 5);
 $root = dirname(__DIR__, 2);
 
 const MARKER = '/^<!-- (not run(?::.*)?|run|run: pecl-2\.2|table: (.+) => \$(\d+)) -->\s*$/';
@@ -25,10 +35,10 @@ const MARKER = '/^<!-- (not run(?::.*)?|run|run: pecl-2\.2|table: (.+) => \$(\d+
 // follow).
 const HEX_SPAN = '/^((?:[0-9a-f]{2} ){2,}[0-9a-f]{2}|(?=[0-9]*[a-f])(?:[0-9a-f]{2}){3,})(?: ?\.\.\.?)?$/';
 
-// What starts a result comment: `// => ` in php and js, `# => ` in sh.
+// What starts a result comment: `// => ` in php and js, `# => ` in sh and python.
 function result_mark(string $lang): string
 {
-    return $lang === 'sh' ? '# => ' : '// => ';
+    return $lang === 'sh' || $lang === 'python' ? '# => ' : '// => ';
 }
 
 /**
@@ -72,7 +82,7 @@ function parse_file(string $file): array
                 $code[] = preg_replace('/^ {0,' . strlen($m[1]) . '}/', '', $lines[$i]);
             }
             $lang = $m[2];
-            $runs = in_array($lang, ['php', 'sh', 'js'], true);
+            $runs = in_array($lang, ['php', 'sh', 'js', 'python'], true);
             if ($table !== null || ($marker !== null && !$runs)) {
                 $errors[] = "$file:$marker: a marker before a ```$lang block, which it does not apply to";
                 $runs = false;
@@ -151,13 +161,14 @@ function table_cells(string $line): array
 function instrument(string $lang, array $code, ?array &$expected): string
 {
     $mark = result_mark($lang);
-    $sep = ['php' => 'echo "\x1e";', 'sh' => "printf '\\036'", 'js' => 'process.stdout.write("\x1e");'][$lang];
+    $sep = ['php' => 'echo "\x1e";', 'sh' => "printf '\\036'", 'js' => 'process.stdout.write("\x1e");',
+        'python' => 'print("\x1e", end="")'][$lang];
     $out = [];
     $expected = [];
     $open = false;   // the last line was a result: a result-only line continues it
     foreach ($code as $l) {
         $at = strpos($l, $mark);
-        if ($at !== false && ($lang === 'sh' || (!str_contains(substr($l, 0, $at), '"//') && !str_contains(substr($l, 0, $at), "'//")))) {
+        if ($at !== false && ($lang === 'sh' || $lang === 'python' || (!str_contains(substr($l, 0, $at), '"//') && !str_contains(substr($l, 0, $at), "'//")))) {
             $shown = substr($l, $at + strlen($mark));
             if ($open && trim(substr($l, 0, $at)) === '') {
                 array_pop($out);
@@ -166,7 +177,8 @@ function instrument(string $lang, array $code, ?array &$expected): string
                 $out[] = $l;
                 $expected[] = $shown;
             }
-            $out[] = $sep;
+            // python: the separator goes at the indentation of the line it follows (a block's body)
+            $out[] = ($lang === 'python' ? preg_replace('/^(\s*).*$/s', '$1', $l) : '') . $sep;
             $open = true;
             continue;
         }
@@ -226,9 +238,9 @@ function same(string $shown, string $got): bool
 }
 
 // Runs a program: php from a file (as a reader runs it: STDIN and the like are defined), node
-// from its standard input (it resolves the imports of a module read so from $cwd), bash from its
-// argument.
-function run(string $lang, array $cmd, string $program, ?string $cwd = null): array
+// and python from their standard input (node resolves the imports of a module read so from $cwd),
+// bash from its argument. $env: variables added to the environment.
+function run(string $lang, array $cmd, string $program, ?string $cwd = null, array $env = []): array
 {
     $tmp = null;
     if ($lang === 'php') {
@@ -239,8 +251,11 @@ function run(string $lang, array $cmd, string $program, ?string $cwd = null): ar
     } elseif ($lang === 'sh') {
         $cmd = array_merge($cmd, ['-c', $program]);
         $program = '';
+    } elseif ($lang === 'python') {
+        $cmd[] = '-';
     }
-    $p = proc_open($cmd, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, $cwd);
+    $p = proc_open($cmd, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, $cwd,
+        $env ? array_merge(getenv(), $env) : null);
     fwrite($pipes[0], $program);
     fclose($pipes[0]);
     $stdout = stream_get_contents($pipes[1]);
@@ -275,7 +290,58 @@ $fail = function (string $where, array $problems) use (&$failed) {
         echo "     $p\n";
     }
 };
+// An example's run lines (the commands of its opening comment that start with `php `), each run
+// as it is written: they must load this build with php -n (no ini file may load another module
+// named msgpack: Debian's php8.2-memcached pulls in PECL's), exit 0 and write nothing to stderr.
+$run_example = function (string $file) use (&$passed, &$notRun, $fail, $root) {
+    $lines = [];
+    foreach (file($file, FILE_IGNORE_NEW_LINES) as $k => $l) {
+        if ($k === 0 && str_starts_with($l, '<?php')) {
+            continue;
+        }
+        if (!str_starts_with($l, '//')) {
+            break;
+        }
+        if (preg_match('#^//\s+(php\s.*)$#', $l, $m)) {
+            $lines[] = [$k + 1, trim($m[1])];
+        }
+    }
+    if (!$lines) {
+        $fail("$file: no run line (a comment line `//   php -n -d extension=modules/msgpack.so $file` at the top)", []);
+        return;
+    }
+    $env = ['MSGPACK_JS_MODULES' => "$root/tests/compat/js"];
+    foreach ($lines as [$line, $cmd]) {
+        $where = "$file:$line";
+        if (!preg_match('#^php -n (-d \S+ )*-d extension=modules/msgpack\.so\b#', $cmd)) {
+            $fail("$where: the run line must load this build with php -n: php -n -d extension=modules/msgpack.so ...", [$cmd]);
+            continue;
+        }
+        if (str_contains($cmd, '$REDIS_SO') && (getenv('REDIS_SO') === false || getenv('MSGPACK_REDIS_PORT') === false)) {
+            $notRun++;
+            echo "NOT RUN $where: needs REDIS_SO (phpredis built with msgpack) and a redis-server (scripts/integration runs it)\n";
+            continue;
+        }
+        [$rc, $stdout, $stderr] = run('sh', ['bash'], "timeout 120 $cmd", $root, $env);
+        $problems = [];
+        if ($rc !== 0) {
+            $problems[] = "exit $rc: " . json_encode(substr(trim($stdout), -300));
+        }
+        if ($stderr !== '') {
+            $problems[] = 'stderr: ' . trim($stderr);
+        }
+        if ($problems) {
+            $fail("$where: $cmd", $problems);
+        } else {
+            $passed++;
+        }
+    }
+};
 foreach ($files as $file) {
+    if (str_ends_with($file, '.php')) {
+        $run_example($file);
+        continue;
+    }
     [$items, $prose, $errors] = parse_file($file);
     foreach ($errors as $e) {
         $fail($e, []);
@@ -301,12 +367,18 @@ foreach ($files as $file) {
                 echo "SKIP $where: node or the packages of tests/compat/js are missing\n";
                 continue;
             }
+            if ($b['lang'] === 'python' && !$python) {
+                $skipped++;
+                echo "SKIP $where: no python3 that imports msgpack (Debian: python3-msgpack)\n";
+                continue;
+            }
             $program = instrument($b['lang'], $b['code'], $expected);
             $expected = array_map(fn ($e) => ['shown' => $e], $expected);
             [$rc, $stdout, $stderr] = match ($b['lang']) {
                 'php' => run('php', array_merge($b['mode'] === 'ref' ? $ref : $ours, $phpOptions), $program),
                 'sh' => run('sh', ['bash'], $program, $root),
                 'js' => run('js', array_merge($node, ['--input-type=module']), $program, "$root/tests/compat/js"),
+                'python' => run('python', $python, $program, $root),
             };
         }
         $pieces = explode("\x1e", $stdout);
@@ -344,6 +416,6 @@ foreach ($files as $file) {
         }
     }
 }
-echo "$notRun blocks marked not run\n";
+echo "$notRun blocks marked not run (and run lines that need what this run has not)\n";
 echo "$passed passed, $failed failed, $skipped skipped\n";
 exit($failed ? 1 : 0);
