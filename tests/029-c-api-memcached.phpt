@@ -3,7 +3,7 @@ C API: php-memcached built with msgpack support stores and reads values through 
 --SKIPIF--
 <?php
 $ext = ini_get('extension_dir');
-if (!is_file("$ext/memcached.so") || !is_file("$ext/igbinary.so")) die('skip php-memcached is not installed');
+if (!is_file("$ext/memcached.so") || !is_file("$ext/igbinary.so")) die("skip memcached.so or igbinary.so is not in extension_dir ($ext): make test sets it to modules/; docs/install.md, Running the tests");
 if (!is_executable('/usr/bin/memcached')) die('skip memcached server is not installed');
 if (!is_file(__DIR__ . '/../modules/msgpack.so')) die('skip needs the built modules/msgpack.so');
 // under valgrind (run-tests -m) the memcached server inherits an fd limit it refuses to start with
