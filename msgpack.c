@@ -36,8 +36,6 @@
 
 ZEND_DECLARE_MODULE_GLOBALS(msgpack)
 
-/* "header Version" of phpinfo: the version of the wire format code. */
-#define MSGPACK_FORMAT_VERSION "3.0.0"
 
 /*
  * msgpack.max_depth: the deepest nesting packed or unpacked, a policy limit; 0 or a negative value
@@ -280,7 +278,9 @@ static PHP_MINFO_FUNCTION(msgpack)
 	php_info_print_table_row(2, "MessagePack APCu Serializer ABI", "no");
 #endif
 	php_info_print_table_row(2, "extension Version", PHP_MSGPACK_VERSION);
-	php_info_print_table_row(2, "header Version", MSGPACK_FORMAT_VERSION);
+	/* PECL prints there the version of the msgpack-c headers it was built with; there are none
+	 * here, and a second version that never changes made users read the wrong row */
+	php_info_print_table_row(2, "header Version", PHP_MSGPACK_VERSION);
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }
