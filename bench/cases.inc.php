@@ -116,8 +116,9 @@ function bench_tag_rows(int $n, string $variant): array
     return $rows;
 }
 
-// name => [builder, group]; group "scaling" is the rows series reported in ns per row; group
-// "typed" is run only by the contenders that name it (the typed_* ones, which run nothing else).
+// name => [builder, group]; group "scaling" is the rows series reported in ns per row; groups
+// "typed" and "partial" are run only by the contenders that name them (the typed_* ones and the
+// partial_* ones, which run nothing else).
 function bench_cases(string $data_dir): array
 {
     $doc = fn (string $f) => fn () => json_decode(file_get_contents("$data_dir/$f"), true);
@@ -201,5 +202,24 @@ function bench_cases(string $data_dir): array
     // typed decoding (issue 22): the same bytes into arrays and into classes
     $cases['typed_order'] = [fn () => bench_order(), 'typed'];
     $cases['typed_rows'] = [fn () => bench_rows(1000), 'typed', 1000];
+    // partial decoding (issue 35): one value, or a few, out of a whole document; the third
+    // field is what to read, ['path' => steps] or ['paths' => [name => steps]] (see
+    // bench/partial/partial.inc.php). Run only by the partial_* contenders.
+    if (is_file("$data_dir/twitter.json")) {
+        $cases['partial_twitter'] = [$doc('twitter.json'), 'partial',
+            ['path' => ['statuses', 50, 'user', 'screen_name']]];
+    }
+    if (is_file("$data_dir/citm_catalog.json")) {
+        $cases['partial_citm'] = [$doc('citm_catalog.json'), 'partial',
+            ['path' => ['performances', 120, 'seatCategories', 0, 'areas', 0, 'areaId']]];
+    }
+    // the fields of one row of rows_1000, by unpackPaths() with the field names as the names:
+    // the row at list index 500 (bench_row(501)); a row has 7 fields (the issue asked for ten
+    // fields of one row: there are not ten), all 7 are read
+    $row_paths = [];
+    foreach (['id', 'name', 'email', 'active', 'score', 'group_id', 'created_at'] as $field) {
+        $row_paths[$field] = [500, $field];
+    }
+    $cases['partial_row'] = [fn () => bench_rows(1000), 'partial', ['paths' => $row_paths]];
     return $cases;
 }

@@ -64,6 +64,17 @@ $contenders += [
     'typed_jms' => php_contender('MsgPack\unpack() + JMS Serializer', $ours, $typed_cases),
 ];
 
+// Partial decoding (issue 35; bench/partial/partial.inc.php): the value at a path of the partial
+// cases' bytes (named values at several paths for partial_row), by unpack() of the whole value
+// and indexing (the baseline), by unpack() with the path (unpackPaths()), and by an Unpacker
+// stepped by hand. Decoding only; they run the partial cases and only they do.
+$partial_cases = ['partial_twitter', 'partial_citm', 'partial_row'];
+$contenders += [
+    'partial_full' => php_contender('MsgPack\unpack() of all, then indexed', $ours, $partial_cases),
+    'partial_path' => php_contender('MsgPack\unpack() with the path (unpackPaths())', $ours, $partial_cases),
+    'partial_stepped' => php_contender('MsgPack\Unpacker stepped by hand', $ours, $partial_cases),
+];
+
 // msgpackr in node (bench/js/worker.mjs, msgpackr from bench/js/node_modules, which scripts/bench
 // installs), on the cases both languages hold alike: the JSON documents and the generated values
 // that are JSON (person, row, rows_1000; the generated ones are built here by cases.inc.php and
@@ -89,7 +100,7 @@ if (isset($opt['contenders'])) {
     $contenders = array_intersect_key($contenders, array_flip($keep));
 } elseif ($instructions === 'ours') {
     $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1,
-        'ours_shared' => 1, 'typed_arrays' => 1, 'typed_ours' => 1]);
+        'ours_shared' => 1, 'typed_arrays' => 1, 'typed_ours' => 1, 'partial_full' => 1, 'partial_path' => 1]);
 }
 $js_missing = !is_array($js) && $wants_js && $instructions === null
     ? "\n*** msgpackr is NOT measured: $js ***\n*** the msgpackr contenders are left out of this run ***\n\n" : null;
@@ -171,13 +182,13 @@ function typed_vendor(string $root)
 }
 
 // contender_cases CONTENDER CASES: the cases of CASES a contender runs: those it names, or when
-// it names none, all but the typed ones.
+// it names none, all but the typed and the partial ones.
 function contender_cases(array $contender, array $cases, array $all_cases): array
 {
     if ($contender[2] !== null) {
         return array_values(array_intersect($cases, $contender[2]));
     }
-    return array_values(array_filter($cases, fn ($c) => $all_cases[$c][1] !== 'typed'));
+    return array_values(array_filter($cases, fn ($c) => !in_array($all_cases[$c][1], ['typed', 'partial'], true)));
 }
 
 // worker_command CONTENDER ARGS...: the command line of one worker process.
@@ -241,8 +252,9 @@ if ($instructions !== null) {
                 continue;
             }
             $ir = ['pack' => null];
-            // the typed contenders decode only
-            foreach ($all_cases[$case][1] === 'typed' ? ['none', 'unpack'] : ['none', 'pack', 'unpack'] as $op) {
+            // the typed and partial contenders decode only
+            $decode_only = in_array($all_cases[$case][1], ['typed', 'partial'], true);
+            foreach ($decode_only ? ['none', 'unpack'] : ['none', 'pack', 'unpack'] as $op) {
                 $argv = array_merge(['valgrind', '--tool=callgrind', '--callgrind-out-file=/dev/null'],
                     worker_command($c, ['instr', $name, $data, $case, $op, (string) $calls]));
                 [$rc, $out, $err] = run_command($argv);
@@ -263,10 +275,11 @@ if ($instructions !== null) {
         }
     }
     $typed = print_instructions($results, $contenders, $all_cases);
+    $partial = print_partial($results, $contenders, $all_cases, 'unpack_ir');
     $json = $opt['json'] ?? "$root/bench/out/instructions.json";
     @mkdir(dirname($json), 0777, true);
     file_put_contents($json, json_encode(['meta' => $meta + ['calls' => $calls], 'instructions' => $results,
-        'summary' => ['typed' => $typed]], JSON_PRETTY_PRINT) . "\n");
+        'summary' => ['typed' => $typed, 'partial' => $partial]], JSON_PRETTY_PRINT) . "\n");
     echo "instructions per call written to $json\n";
     exit(0);
 }
@@ -293,7 +306,7 @@ for ($r = 0; $r < $rounds; $r++) {
             $row = json_decode($line, true);
             $prev = $results[$row['case']][$name] ?? null;
             if ($prev !== null) {
-                // null: not measured (the typed contenders do not pack)
+                // null: not measured (the typed and partial contenders do not pack)
                 $row['pack_ns'] = $row['pack_ns'] === null ? null : min($row['pack_ns'], $prev['pack_ns']);
                 $row['unpack_ns'] = min($row['unpack_ns'], $prev['unpack_ns']);
                 $row += $prev;

@@ -15,9 +15,10 @@ function bench_meta(array $contenders, ?array $js = null, $typed = null): array
     $probe = [
         'ours' => 'msgpack', 'pecl' => 'msgpack', 'igbinary' => 'igbinary',
     ];
-    // a run of the typed contenders alone names this extension's version too
+    // a run of the typed or partial contenders alone names this extension's version too
     $ours = isset($contenders['ours']) ? 'ours' : array_key_first(array_filter($contenders,
-        fn ($n) => str_starts_with($n, 'ours') || str_starts_with($n, 'typed_'), ARRAY_FILTER_USE_KEY));
+        fn ($n) => str_starts_with($n, 'ours') || str_starts_with($n, 'typed_') || str_starts_with($n, 'partial_'),
+        ARRAY_FILTER_USE_KEY));
     foreach ($probe as $name => $ext) {
         $c = $name === 'ours' ? $ours : $name;
         if ($c !== null && isset($contenders[$c])) {
@@ -87,8 +88,8 @@ function print_report(array $results, array $contenders, array $all_cases, array
     if (isset($meta['module'])) {
         printf("this extension's module: %s\n", $meta['module']);
     }
-    // the typed cases have their own table (print_typed(), below)
-    $plain = array_filter($results, fn ($c) => $all_cases[$c][1] !== 'typed', ARRAY_FILTER_USE_KEY);
+    // the typed and partial cases have their own tables (print_typed(), print_partial(), below)
+    $plain = array_filter($results, fn ($c) => !in_array($all_cases[$c][1], ['typed', 'partial'], true), ARRAY_FILTER_USE_KEY);
     printf("best of %d rounds%s\n", $meta['rounds'], $plain ? '; x = time relative to this extension (msgpack_pack/unpack): above 1, ours is faster' : '');
     if ($plain) {
         printf("\n%-16s %-16s %10s %11s %11s %7s %7s %10s\n", 'case', 'contender', 'bytes', 'pack', 'unpack', 'pack x', 'unp x', 'decoded');
@@ -157,6 +158,7 @@ function print_report(array $results, array $contenders, array $all_cases, array
         }
     }
     $summary['typed'] = print_typed($results, $contenders, $all_cases, 'unpack_ns');
+    $summary['partial'] = print_partial($results, $contenders, $all_cases, 'unpack_ns');
     $summary['targets'] = bench_targets($results, $all_cases, $summary);
     if ($summary['targets']) {
         echo "\ntargets (issue 10; records: issue 12; typed: issue 22):\n";
@@ -284,8 +286,9 @@ function bench_versus_msgpackr(array $results): array
 
 function print_instructions(array $results, array $contenders, array $all_cases): array
 {
-    // the typed cases have their own table (print_typed(), below)
-    $plain = array_filter($results, fn ($c) => $all_cases[$c][1] !== 'typed', ARRAY_FILTER_USE_KEY);
+    // the typed and partial cases have their own tables (print_typed(), below; the driver
+    // prints the partial ones' with print_partial() after these)
+    $plain = array_filter($results, fn ($c) => !in_array($all_cases[$c][1], ['typed', 'partial'], true), ARRAY_FILTER_USE_KEY);
     if ($plain) {
         printf("\n%-16s %-11s %14s %14s %7s %7s\n", 'case', 'contender', 'pack Ir', 'unpack Ir', 'pack x', 'unp x');
         foreach ($plain as $case => $row) {
@@ -488,6 +491,10 @@ function bench_svg(array $results, array $contenders, array $all_cases, array $m
 function bench_markdown(array $results, array $all_cases, array $meta = []): string
 {
     $typed = bench_markdown_typed($results, $all_cases);
+    // the partial cases' table after the typed one (both are "typed" lines below)
+    if ($partial = bench_markdown_partial($results, $all_cases)) {
+        $typed = $typed ? array_merge($typed, [''], $partial) : $partial;
+    }
     if (!array_filter($results, fn ($row) => isset($row['ours']))) {
         return $typed ? implode("\n", $typed) . "\n" : '';
     }
@@ -572,6 +579,128 @@ function bench_markdown_typed(array $results, array $all_cases): array
     foreach ($cases as $case => $row) {
         $first = reset($row);
         $line = sprintf('| %s | %d |', $case, $first['bytes']);
+        foreach (array_keys($cols) as $name) {
+            $line .= isset($row[$name]) ? ' ' . fmt_ns($row[$name]['unpack_ns']) . ' |' : ' |';
+        }
+        foreach ($names as $w) {
+            $line .= isset($ratios[$case][$w]) ? sprintf(' %.2fx |', $ratios[$case][$w]) : ' |';
+        }
+        $lines[] = $line;
+    }
+    return $lines;
+}
+
+// The ratios of the partial contenders: ratio => [contender, over contender], both over the path
+// read (above 1, unpack() with the path is faster): full/path is how many times the cost of the
+// path read unpack() of the whole value (and indexing) takes, stepped/path that of an Unpacker
+// stepped by hand (which stops once it has the value: bench/partial/partial.inc.php).
+function partial_ratio_defs(): array
+{
+    return [
+        'full/path' => ['partial_full', 'partial_path'],
+        'stepped/path' => ['partial_stepped', 'partial_path'],
+    ];
+}
+
+// The ratios of partial_ratio_defs() per partial case, over $key (unpack_ns or unpack_ir): case
+// => [ratio name => x], the ratios whose two contenders ran.
+function partial_ratios(array $results, array $all_cases, string $key): array
+{
+    $out = [];
+    foreach ($results as $case => $row) {
+        if ($all_cases[$case][1] !== 'partial') {
+            continue;
+        }
+        foreach (partial_ratio_defs() as $what => [$a, $b]) {
+            if (isset($row[$a][$key], $row[$b][$key])) {
+                $out[$case][$what] = $row[$a][$key] / max(1, $row[$b][$key]);
+            }
+        }
+    }
+    return $out;
+}
+
+// What a partial case reads (its third field), for the tables: "statuses.50.user.screen_name",
+// "500.{id, name, ...}".
+function partial_what(array $spec): string
+{
+    if (isset($spec['path'])) {
+        return implode('.', $spec['path']);
+    }
+    $heads = $leaves = [];
+    foreach ($spec['paths'] as $p) {
+        $leaves[] = array_pop($p);
+        $heads[implode('.', $p)] = true;
+    }
+    return count($heads) === 1 ? array_key_first($heads) . '.{' . implode(', ', $leaves) . '}'
+        : count($spec['paths']) . ' paths';
+}
+
+// The partial cases' table (decoding only) and their ratios, in ns ($key unpack_ns) or
+// instructions (unpack_ir) per call; returns partial_ratios().
+function print_partial(array $results, array $contenders, array $all_cases, string $key): array
+{
+    $cases = array_filter($results, fn ($c) => $all_cases[$c][1] === 'partial', ARRAY_FILTER_USE_KEY);
+    if (!$cases) {
+        return [];
+    }
+    $ir = $key === 'unpack_ir';
+    $fmt = fn ($v) => $ir ? number_format($v) : fmt_ns($v);
+    echo "\npartial decoding: the value at a path out of the whole bytes; decoding only\n";
+    foreach ($cases as $case => $row) {
+        printf("  %-16s reads %s\n", $case, partial_what($all_cases[$case][2]));
+    }
+    printf("  %-16s %-16s %8s %13s %8s %9s\n", 'case', 'contender', 'bytes', $ir ? 'unpack Ir' : 'unpack',
+        'x path', $ir ? '' : 'peak');
+    foreach ($cases as $case => $row) {
+        foreach ($contenders as $name => $c) {
+            if (!isset($row[$name][$key])) {
+                continue;
+            }
+            $v = $row[$name];
+            printf("  %-16s %-16s %8d %13s %8s %9s\n", $case, $name, $v['bytes'], $fmt($v[$key]),
+                isset($row['partial_path'][$key]) ? sprintf('%.2f', $v[$key] / max(1, $row['partial_path'][$key])) : '',
+                isset($v['peak']) ? sprintf('%.0f KB', $v['peak'] / 1024) : '');
+        }
+    }
+    $ratios = partial_ratios($results, $all_cases, $key);
+    if (!isset($contenders['partial_path'])) {
+        echo "  (partial_path did not run: no ratio to the path read)\n";
+    }
+    if ($ratios) {
+        $names = array_keys(partial_ratio_defs());
+        printf("  %-16s%s\n", 'ratios', implode('', array_map(fn ($w) => sprintf(' %13s', $w), $names)));
+        foreach ($ratios as $case => $r) {
+            printf("  %-16s%s\n", $case, implode('', array_map(fn ($w) => isset($r[$w]) ? sprintf(' %13.2f', $r[$w]) : sprintf(' %13s', '-'), $names)));
+        }
+        printf("  (x path, full/path, stepped/path: the %s over unpack() with the path's, above 1 the path read"
+            . " takes less; partial_stepped stops once it has the value, the path read reads all the input%s)\n",
+            $ir ? 'instructions' : 'time', $ir ? '' : '; peak: the memory one call takes at its height');
+    }
+    return $ratios;
+}
+
+// The partial cases' table, lines of markdown, or none: the time of each contender to read the
+// value(s) at the case's path(s), and the ratios of partial_ratio_defs().
+function bench_markdown_partial(array $results, array $all_cases): array
+{
+    $cases = array_filter($results, fn ($c) => $all_cases[$c][1] === 'partial', ARRAY_FILTER_USE_KEY);
+    if (!$cases) {
+        return [];
+    }
+    $cols = [
+        'partial_full' => '`unpack()` of all, indexed', 'partial_path' => '`unpack()` with the path',
+        'partial_stepped' => '`Unpacker` stepped by hand',
+    ];
+    $ratios = partial_ratios($results, $all_cases, 'unpack_ns');
+    $names = array_keys(partial_ratio_defs());
+    $lines = ['Partial decoding, the value at a path out of the whole bytes (decoding only; full/path and '
+        . "stepped/path: that contender's time over the path read's, above 1x the path read is faster):", ''];
+    $lines[] = '| case | reads | bytes | ' . implode(' | ', $cols) . ' | ' . implode(' | ', $names) . ' |';
+    $lines[] = '|---|---|--:|' . str_repeat('--:|', count($cols) + count($names));
+    foreach ($cases as $case => $row) {
+        $first = reset($row);
+        $line = sprintf('| %s | `%s` | %d |', $case, partial_what($all_cases[$case][2]), $first['bytes']);
         foreach (array_keys($cols) as $name) {
             $line .= isset($row[$name]) ? ' ' . fmt_ns($row[$name]['unpack_ns']) . ' |' : ' |';
         }

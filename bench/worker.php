@@ -12,6 +12,8 @@
 // The typed_* contenders (bench/typed/typed.inc.php) decode only: their bytes are MsgPack\pack()'s,
 // their pack time is null, and before a case is timed its result is checked against the expected
 // object graph (a wrong result is an error, exit 1: a fast wrong mapping is no speed).
+// The partial_* contenders (bench/partial/partial.inc.php) likewise: MsgPack\pack()'s bytes,
+// decoding only, their result (the value at the case's path) checked before it is timed.
 require __DIR__ . '/cases.inc.php';
 
 // name => [pack, unpack]; the driver loads the module each one needs.
@@ -81,8 +83,12 @@ $mode = $argv[1];
 // MsgPack\pack) on every call, a cost of the harness that would count as the codec's
 $shared = $argv[2] === 'ours_shared';
 $typed = str_starts_with($argv[2], 'typed_');
+$partial = str_starts_with($argv[2], 'partial_');
 if ($typed) {
     require __DIR__ . '/typed/typed.inc.php';
+    $pack = Closure::fromCallable('MsgPack\pack');
+} elseif ($partial) {
+    require __DIR__ . '/partial/partial.inc.php';
     $pack = Closure::fromCallable('MsgPack\pack');
 } elseif (!$shared) {
     [$pack, $unpack] = array_map(fn ($f) => Closure::fromCallable($f), bench_codecs()[$argv[2]]);
@@ -93,6 +99,18 @@ function bench_typed_prepare(string $contender, string $case, array $value, stri
 {
     $unpack = bench_typed_unpack($contender, $case);
     $wrong = bench_typed_check($contender, $case, $value, $unpack, $bytes);
+    if ($wrong !== null) {
+        fwrite(STDERR, "$contender $case: wrong result: $wrong\n");
+        exit(1);
+    }
+    return $unpack;
+}
+
+// partial_*: the reading of CASE's path(s), checked. Exits on a wrong result.
+function bench_partial_prepare(string $contender, string $case, array $spec, $value, string $bytes): Closure
+{
+    $unpack = bench_partial_unpack($contender, $spec);
+    $wrong = bench_partial_check($spec, $value, $unpack, $bytes);
     if ($wrong !== null) {
         fwrite(STDERR, "$contender $case: wrong result: $wrong\n");
         exit(1);
@@ -114,6 +132,8 @@ if ($mode === 'instr') {
     $bytes = $pack($value);
     if ($typed) {
         $unpack = bench_typed_prepare($argv[2], $argv[4], $value, $bytes);
+    } elseif ($partial) {
+        $unpack = bench_partial_prepare($argv[2], $argv[4], $all[$argv[4]][2], $value, $bytes);
     }
     // one call of each before counting: the first call also binds symbols and grows the heap
     $unpack($bytes);
@@ -139,17 +159,28 @@ foreach (explode(',', $argv[4]) as $name) {
     if ($typed) {
         // checked in every process, not only in the first round's
         $unpack = bench_typed_prepare($argv[2], $name, $value, $bytes);
+    } elseif ($partial) {
+        $unpack = bench_partial_prepare($argv[2], $name, $all[$name][2], $value, $bytes);
     }
     if ($argv[6]) {
         // serialize() tells apart what == does not (objects of another class, 1 vs 1.0); a typed
-        // contender's result is not the value but passed bench_typed_check()
-        $out['roundtrip'] = $typed || serialize($unpack($bytes)) === serialize($value);
+        // contender's result is not the value but passed bench_typed_check(), a partial one
+        // bench_partial_check()
+        $out['roundtrip'] = $typed || $partial || serialize($unpack($bytes)) === serialize($value);
         $before = memory_get_usage();
+        if ($partial) {
+            // what a call takes at its height (the whole document, for partial_full), not only
+            // what it returns
+            memory_reset_peak_usage();
+        }
         $decoded = $unpack($bytes);
         $out['memory'] = memory_get_usage() - $before;
+        if ($partial) {
+            $out['peak'] = memory_get_peak_usage() - $before;
+        }
         unset($decoded);
     }
-    $out['pack_ns'] = $typed ? null : bench_time($pack, $value, $target_ns);
+    $out['pack_ns'] = $typed || $partial ? null : bench_time($pack, $value, $target_ns);
     $out['unpack_ns'] = bench_time($unpack, $bytes, $target_ns);
     echo json_encode($out), "\n";
     unset($value, $bytes);
