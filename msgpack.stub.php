@@ -833,6 +833,17 @@ namespace MsgPack {
          * @cvalue MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS
          */
         public const FORBID_UNKNOWN_KEYS = UNKNOWN;
+        /**
+         * A read with a path stops once the values at its paths are read: what follows them is
+         * not read, so that a value early in a large document costs only the bytes before it.
+         * Of a key given twice the first counts (unpack() keeps the last), and the bytes after
+         * the values asked are not checked (trailing or missing bytes there are no error).
+         * No effect without a path, with RECORDS (a structure declared further on is for the
+         * values after it) or with PHP_OBJECTS (the whole value is decoded).
+         * @var int
+         * @cvalue MSGPACK_UNPACK_STOP_AT_PATH
+         */
+        public const STOP_AT_PATH = UNKNOWN;
 
         /**
          * @param int $flags a combination of this class's constants

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 5c73b2b299e9573a00e8bdb61939c877708ec55a */
+ * Stub hash: 655d7cb262d6e942a66a06a6b6d74aa94560a921 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_msgpack_serialize, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
@@ -881,6 +881,12 @@ static zend_class_entry *register_class_MsgPack_Unpacker(zend_class_entry *class
 	zend_string *const_FORBID_UNKNOWN_KEYS_name = zend_string_init_interned("FORBID_UNKNOWN_KEYS", sizeof("FORBID_UNKNOWN_KEYS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORBID_UNKNOWN_KEYS_name, &const_FORBID_UNKNOWN_KEYS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORBID_UNKNOWN_KEYS_name);
+
+	zval const_STOP_AT_PATH_value;
+	ZVAL_LONG(&const_STOP_AT_PATH_value, MSGPACK_UNPACK_STOP_AT_PATH);
+	zend_string *const_STOP_AT_PATH_name = zend_string_init_interned("STOP_AT_PATH", sizeof("STOP_AT_PATH") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_STOP_AT_PATH_name, &const_STOP_AT_PATH_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_STOP_AT_PATH_name);
 
 	return class_entry;
 }

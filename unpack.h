@@ -36,6 +36,10 @@ typedef struct _msgpack_unpack_options {
 	/* Partial decoding (unpack_path.h): the values at these paths only, in an array by path
 	 * number (with type: each read as it), or NULL for the whole value. */
 	struct _msgpack_path *path;
+	/* With path: stop once the values at the paths are read (the first of a key given twice
+	 * counts, and what follows is not read, nor checked); else every container on the way is
+	 * read to its end, as unpack() reads it. */
+	bool path_stop_early;
 } msgpack_unpack_options;
 
 

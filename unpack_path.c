@@ -176,11 +176,21 @@ bool msgpack_path_add(msgpack_path *path, HashTable *steps, uint32_t *bad_step)
 	path->targets[path->target_count].step = 0;
 	path->targets[path->target_count].offset = 0;
 	path->target_count++;
+	path->unresolved++;
 	path->longest = MAX(path->longest, n);
 	return true;
 }
 
 /* ---- outcomes ------------------------------------------------------------------------------ */
+
+/* One more target is found or known not there: with stop_early, the walk is done once none is
+ * left to read. */
+static void resolved(msgpack_path *path)
+{
+	if (--path->unresolved == 0 && path->stop_early) {
+		path->done = true;
+	}
+}
 
 /* The paths through top (and the nodes under it) are not there: the step at step is missing. */
 static void mark_missing_from(msgpack_path *path, msgpack_path_node *top, uint32_t step,
@@ -189,6 +199,9 @@ static void mark_missing_from(msgpack_path *path, msgpack_path_node *top, uint32
 	for (msgpack_path_node *node = top; node; node = next_node(top, node, true)) {
 		for (uint32_t i = 0; i < node->target_count; i++) {
 			msgpack_path_target *t = &path->targets[node->targets[i]];
+			if (t->missing == MSGPACK_PATH_NOT_READ) {
+				resolved(path);
+			}
 			t->missing = why;
 			t->step = step;
 			t->offset = offset;
@@ -207,8 +220,12 @@ static void forget_found(msgpack_path *path, msgpack_path_node *top, HashTable *
 {
 	for (msgpack_path_node *node = top; node; node = next_node(top, node, true)) {
 		for (uint32_t i = 0; i < node->target_count; i++) {
+			msgpack_path_target *t = &path->targets[node->targets[i]];
 			zend_hash_index_del(found, node->targets[i]);
-			path->targets[node->targets[i]].missing = MSGPACK_PATH_NOT_READ;
+			if (t->missing != MSGPACK_PATH_NOT_READ) {
+				path->unresolved++;
+			}
+			t->missing = MSGPACK_PATH_NOT_READ;
 		}
 	}
 }
@@ -216,9 +233,13 @@ static void forget_found(msgpack_path *path, msgpack_path_node *top, HashTable *
 static void set_found(msgpack_path *path, const msgpack_path_node *node, HashTable *found, zval *v)
 {
 	for (uint32_t i = 0; i < node->target_count; i++) {
+		msgpack_path_target *t = &path->targets[node->targets[i]];
 		Z_TRY_ADDREF_P(v);
 		zend_hash_index_update(found, node->targets[i], v);
-		path->targets[node->targets[i]].missing = MSGPACK_PATH_FOUND;
+		if (t->missing == MSGPACK_PATH_NOT_READ) {
+			resolved(path);
+		}
+		t->missing = MSGPACK_PATH_FOUND;
 	}
 }
 
@@ -381,6 +402,9 @@ static bool walk_child(msgpack_decoder *d, msgpack_path *path, msgpack_path_node
 	bool ok;
 
 	if (child->met) {
+		if (path->stop_early) {
+			return skip_values(d, 1); /* the first of a key given twice counts */
+		}
 		forget_found(path, child, found);
 	}
 	child->met = true;
@@ -421,6 +445,9 @@ static bool walk_map(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *
 		if (child ? !walk_child(d, path, child, found) : !skip_values(d, 1)) {
 			return false;
 		}
+		if (path->done) {
+			return true;
+		}
 	}
 	children_not_met(path, node, item, MSGPACK_PATH_NO_KEY, d);
 	return true;
@@ -436,6 +463,9 @@ static bool walk_list(msgpack_decoder *d, msgpack_path *path, msgpack_path_node 
 		if (child) {
 			if (!walk_child(d, path, child, found)) {
 				return false;
+			}
+			if (path->done) {
+				return true;
 			}
 			i++;
 			continue;
@@ -552,8 +582,21 @@ static bool walk(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node
 
 bool msgpack_decode_path(msgpack_decoder *d, zval *out)
 {
+	msgpack_path *path = d->opts.path;
+
 	array_init(out);
-	return walk(d, d->opts.path, d->opts.path->root, Z_ARRVAL_P(out));
+	path->unresolved = path->target_count;
+	path->done = false;
+	/* with RECORDS all is read: a structure declared after the values asked is for the values
+	 * that follow in a stream */
+	path->stop_early = d->opts.path_stop_early && !d->opts.records;
+	if (!walk(d, path, path->root, Z_ARRVAL_P(out))) {
+		return false;
+	}
+	if (path->done) {
+		d->pos = d->end; /* the rest is not read, and so not refused as trailing bytes */
+	}
+	return true;
 }
 
 /* ---- in a value decoded ------------------------------------------------------------------------ */

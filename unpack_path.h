@@ -39,6 +39,11 @@ typedef struct _msgpack_path {
 	msgpack_path_node **nodes;    /* every node, the root first (freed from this list) */
 	uint32_t node_count;
 	uint32_t node_capacity;
+	/* the walk's: targets neither found nor known not there; with stop_early (the decoder's
+	 * path_stop_early), done once there are none, the rest of the input left unread */
+	uint32_t unresolved;
+	bool stop_early;
+	bool done;
 } msgpack_path;
 
 msgpack_path *msgpack_path_new(void);

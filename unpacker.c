@@ -35,7 +35,8 @@ static zend_object_handlers unpacker_api_handlers;
 
 #define UNPACK_KNOWN_FLAGS (MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_FLOAT \
 	| MSGPACK_UNPACK_MAPS_AS_OBJECTS | MSGPACK_UNPACK_TIMESTAMP_AS_DATETIME | MSGPACK_UNPACK_PHP_OBJECTS \
-	| MSGPACK_UNPACK_RECORDS | MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT | MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS)
+	| MSGPACK_UNPACK_RECORDS | MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT | MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS \
+	| MSGPACK_UNPACK_STOP_AT_PATH)
 
 typedef struct _msgpack_api_unpacker {
 	msgpack_unpack_options opts;
@@ -86,6 +87,7 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->records = (flags & MSGPACK_UNPACK_RECORDS) != 0;
 	opts->float32_decimal = (flags & MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT) != 0;
 	opts->forbid_unknown_keys = (flags & MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS) != 0;
+	opts->path_stop_early = (flags & MSGPACK_UNPACK_STOP_AT_PATH) != 0;
 	opts->strict_keys = true;
 	opts->api = true;
 	opts->max_depth = MSGPACK_DEFAULT_MAX_DEPTH;

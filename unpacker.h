@@ -13,6 +13,7 @@
 #define MSGPACK_UNPACK_RECORDS               (1 << 5) /* read msgpackr's records */
 #define MSGPACK_UNPACK_FLOAT32_DECIMAL_FIT   (1 << 6) /* float32 as its decimal form of up to 7 digits */
 #define MSGPACK_UNPACK_FORBID_UNKNOWN_KEYS   (1 << 7) /* unpackAs(): a key no property has is an error */
+#define MSGPACK_UNPACK_STOP_AT_PATH          (1 << 8) /* a path read stops once its values are read */
 
 extern zend_class_entry *msgpack_unpacker_api_ce;
 

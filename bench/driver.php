@@ -72,6 +72,7 @@ $partial_cases = ['partial_twitter', 'partial_citm', 'partial_row'];
 $contenders += [
     'partial_full' => php_contender('MsgPack\unpack() of all, then indexed', $ours, $partial_cases),
     'partial_path' => php_contender('MsgPack\unpack() with the path (unpackPaths())', $ours, $partial_cases),
+    'partial_stop' => php_contender('MsgPack\unpack() with the path, STOP_AT_PATH', $ours, $partial_cases),
     'partial_stepped' => php_contender('MsgPack\Unpacker stepped by hand', $ours, $partial_cases),
 ];
 
@@ -100,7 +101,7 @@ if (isset($opt['contenders'])) {
     $contenders = array_intersect_key($contenders, array_flip($keep));
 } elseif ($instructions === 'ours') {
     $contenders = array_intersect_key($contenders, ['ours' => 1, 'ours_ns' => 1, 'ours_records' => 1,
-        'ours_shared' => 1, 'typed_arrays' => 1, 'typed_ours' => 1, 'partial_full' => 1, 'partial_path' => 1]);
+        'ours_shared' => 1, 'typed_arrays' => 1, 'typed_ours' => 1, 'partial_full' => 1, 'partial_path' => 1, 'partial_stop' => 1]);
 }
 $js_missing = !is_array($js) && $wants_js && $instructions === null
     ? "\n*** msgpackr is NOT measured: $js ***\n*** the msgpackr contenders are left out of this run ***\n\n" : null;

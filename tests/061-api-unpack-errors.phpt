@@ -75,7 +75,7 @@ foreach (['MsgPack\InsufficientDataException', 'MsgPack\UnpackException', 'MsgPa
 }
 
 echo "-- bad arguments\n";
-attempt(fn () => MsgPack\unpack('', 1 << 8));
+attempt(fn () => MsgPack\unpack('', 1 << 9));
 attempt(fn () => MsgPack\unpack('', 1 << 30));   // -1 and 1 << 40: tests 192, 193
 attempt(fn () => MsgPack\unpack("\x01", MsgPack\Unpacker::BIGINT_AS_GMP | MsgPack\Unpacker::BIGINT_AS_FLOAT));
 attempt(fn () => new MsgPack\Unpacker(1 << 9));
@@ -166,7 +166,7 @@ MsgPack\InsufficientDataException extends MsgPack\UnpackException
 MsgPack\UnpackException extends MsgPack\Exception
 MsgPack\Exception extends RuntimeException
 -- bad arguments
-ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x100)
+ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x200)
 ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x40000000)
 ValueError: MsgPack\unpack(): Argument #2 ($flags) cannot combine BIGINT_AS_GMP and BIGINT_AS_FLOAT
 ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x200)

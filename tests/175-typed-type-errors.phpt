@@ -95,7 +95,7 @@ var_dump(MsgPack\unpackAs("\x81\xa1n\x01", 'Loaded'));
 attempt('Throws');
 attempt('list<Missing>');
 try {
-    MsgPack\unpackAs("\x01", 'int', 1 << 8);
+    MsgPack\unpackAs("\x01", 'int', 1 << 9);
 } catch (ValueError $e) {
     echo get_class($e), ': ', $e->getMessage(), "\n";
 }
@@ -209,4 +209,4 @@ autoload Throws
 RuntimeException: cannot load Throws
 autoload Missing
 ValueError: MsgPack\unpackAs(): Argument #2 ($type) is not a valid type: unknown class Missing (in "list<Missing>")
-ValueError: MsgPack\unpackAs(): Argument #3 ($flags) contains unknown flags (0x100)
+ValueError: MsgPack\unpackAs(): Argument #3 ($flags) contains unknown flags (0x200)

@@ -464,8 +464,8 @@ c70cff00000000ffffffff7fffffff: object(MsgPack\Timestamp)#3 (2) {
 -- 061: MsgPack\unpack() and Unpacker flags beyond 32 bits
 unpack(), flags 1 << 40: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x10000000000)
 new Unpacker(), flags 1 << 40: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x10000000000)
-unpack(), flags -1: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xffffffffffffff00)
-new Unpacker(), flags -1: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0xffffffffffffff00)
+unpack(), flags -1: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xfffffffffffffe00)
+new Unpacker(), flags -1: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0xfffffffffffffe00)
 unpack(), flags PHP_INT_MIN: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x8000000000000000)
 new Unpacker(), flags PHP_INT_MIN: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x8000000000000000)
 -- 062: BIGINT_AS_FLOAT

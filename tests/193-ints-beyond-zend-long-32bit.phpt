@@ -457,8 +457,8 @@ c70cff00000000ffffffff7fffffff: object(MsgPack\Timestamp)#4 (2) {
 -- 061: MsgPack\unpack() and Unpacker flags beyond 32 bits
 unpack(), flags 1 << 40: no error
 new Unpacker(), flags 1 << 40: no error
-unpack(), flags -1: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xffffff00)
-new Unpacker(), flags -1: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0xffffff00)
+unpack(), flags -1: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0xfffffe00)
+new Unpacker(), flags -1: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0xfffffe00)
 unpack(), flags PHP_INT_MIN: ValueError: MsgPack\unpack(): Argument #2 ($flags) contains unknown flags (0x80000000)
 new Unpacker(), flags PHP_INT_MIN: ValueError: MsgPack\Unpacker::__construct(): Argument #1 ($flags) contains unknown flags (0x80000000)
 -- 062: BIGINT_AS_FLOAT

@@ -7,14 +7,15 @@
 //   partial_full     MsgPack\unpack($bytes), then the path taken in the array: the baseline
 //   partial_path     MsgPack\unpack($bytes, 0, $path); MsgPack\unpackPaths($bytes, $paths) for
 //                    named paths (partial_row)
+//   partial_stop     the same with Unpacker::STOP_AT_PATH: the read stops once it has the values
 //   partial_stepped  a MsgPack\Unpacker stepped by hand, as a user does without paths: feed(),
 //                    then per step unpackMapHeader() and the keys read with unpack() (the values
 //                    of other keys skipValue()d), or unpackArrayHeader() and skipValue() for the
 //                    items before the index; then unpack() of the value (of each value of the
 //                    last map, for named paths)
 //
-// partial_stepped stops reading once it has the value: the rest of the input is neither read
-// nor checked, and of a key given twice the first counts. unpack() with a path reads every
+// partial_stepped and partial_stop stop reading once they have the value: the rest of the input
+// is neither read nor checked, and of a key given twice the first counts. unpack() with a path reads every
 // container on the way to its end (the last of a key given twice counts, as in unpack(), and
 // the whole input must be one value), so it steps over every item after the value too.
 // The hand-stepper takes an int step as a list index and a string step as a map key, which is
@@ -151,6 +152,10 @@ function bench_partial_unpack(string $contender, array $spec): Closure
         case 'partial_path':
             return $path !== null ? fn (string $s) => MsgPack\unpack($s, 0, $path)
                 : fn (string $s) => MsgPack\unpackPaths($s, $paths);
+        case 'partial_stop':
+            $stop = MsgPack\Unpacker::STOP_AT_PATH;
+            return $path !== null ? fn (string $s) => MsgPack\unpack($s, $stop, $path)
+                : fn (string $s) => MsgPack\unpackPaths($s, $paths, $stop);
         case 'partial_stepped':
             return bench_partial_stepped($path, $paths);
     }

@@ -6,7 +6,8 @@
 // and as records, with arrays and with MAPS_AS_OBJECTS; paths that are there (every one of a
 // small value, a sample of a large one) and paths that are not (an index past the end, a key no
 // map has, a step into a scalar), one by one, through unpackPaths() in batches, and through an
-// Unpacker's stream; and mutated inputs: where unpack() reads the whole, a path reads the same.
+// Unpacker's stream, with and without STOP_AT_PATH (no key is given twice in these inputs); and
+// mutated inputs: where unpack() reads the whole, a path reads the same.
 //
 //   php -n -d extension=msgpack.so path-differential.inc.php [DATA_DIR [VECTORS [SCALE]]]
 //
@@ -236,6 +237,8 @@ function check_mutations(string $label, string $bytes, int $count): void
         $paths = $decoded[0] === true ? all_paths($decoded[1], 12) : [random_path($whole), random_path($whole)];
         foreach ($paths as $path) {
             try {
+                // stopping early reads less of the input: any outcome but a crash or another error
+                read(fn () => MsgPack\unpack($m, Unpacker::STOP_AT_PATH, $path));
                 $got = read(fn () => MsgPack\unpack($m, 0, $path));
             } catch (Throwable $e) {
                 fail("$label mutation " . bin2hex(substr($m, 0, 40)) . ' ' . json_encode($path) . ': ' . get_class($e) . ': ' . $e->getMessage());
@@ -278,6 +281,8 @@ foreach ($inputs as $name => [$value, $n]) {
     }
     check_input($name, $bytes, 0, $paths);
     check_input("$name MAPS_AS_OBJECTS", $bytes, Unpacker::MAPS_AS_OBJECTS, array_slice($paths, 0, (int) ($n / 4)));
+    // stopping at the values asked reads the same where no key is given twice (pack() gives none)
+    check_input("$name STOP_AT_PATH", $bytes, Unpacker::STOP_AT_PATH, array_slice($paths, 0, (int) ($n / 2)));
     $records = MsgPack\pack($value, Packer::RECORDS);
     check_input("$name RECORDS", $records, Unpacker::RECORDS, array_slice($paths, 0, (int) ($n / 2)));
     check_stream($name, $bytes, array_slice($paths, 0, 50));
@@ -321,6 +326,7 @@ if (!is_array($suite)) {
         $map .= MsgPack\pack("v$i") . $bytes;
     }
     check_input('vectors in a map', $map, 0, array_merge(all_paths(MsgPack\unpack($map), 2000), [['v' . $n], ["v$n", 'x']]));
+    check_input('vectors in a map STOP_AT_PATH', $map, Unpacker::STOP_AT_PATH, all_paths(MsgPack\unpack($map), 2000));
     check_mutations('vectors in a map', $map, (int) (300 * $scale));
 }
 check_mutations('rows', MsgPack\pack(array_slice($rows, 0, 20)), (int) (1500 * $scale));
