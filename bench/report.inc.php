@@ -340,22 +340,28 @@ function typed_ratio_defs(): array
     ];
 }
 
-// The ratios of typed_ratio_defs() per typed case, over $key (unpack_ns or unpack_ir): case =>
-// [ratio name => x], the ratios whose two contenders ran.
-function typed_ratios(array $results, array $all_cases, string $key): array
+// The ratios $defs (name => [contender, over contender]) per case of kind $kind, over $key
+// (unpack_ns or unpack_ir): case => [ratio name => x], the ratios whose two contenders ran.
+function kind_ratios(array $results, array $all_cases, string $key, string $kind, array $defs): array
 {
     $out = [];
     foreach ($results as $case => $row) {
-        if ($all_cases[$case][1] !== 'typed') {
+        if ($all_cases[$case][1] !== $kind) {
             continue;
         }
-        foreach (typed_ratio_defs() as $what => [$a, $b]) {
+        foreach ($defs as $what => [$a, $b]) {
             if (isset($row[$a][$key], $row[$b][$key])) {
                 $out[$case][$what] = $row[$a][$key] / max(1, $row[$b][$key]);
             }
         }
     }
     return $out;
+}
+
+// The ratios of typed_ratio_defs() per typed case (kind_ratios()).
+function typed_ratios(array $results, array $all_cases, string $key): array
+{
+    return kind_ratios($results, $all_cases, $key, 'typed', typed_ratio_defs());
 }
 
 // The typed cases' table (decoding only) and their ratios, in ns ($key unpack_ns) or instructions
@@ -621,22 +627,10 @@ function partial_ratio_defs(): array
     ];
 }
 
-// The ratios of partial_ratio_defs() per partial case, over $key (unpack_ns or unpack_ir): case
-// => [ratio name => x], the ratios whose two contenders ran.
+// The ratios of partial_ratio_defs() per partial case (kind_ratios()).
 function partial_ratios(array $results, array $all_cases, string $key): array
 {
-    $out = [];
-    foreach ($results as $case => $row) {
-        if ($all_cases[$case][1] !== 'partial') {
-            continue;
-        }
-        foreach (partial_ratio_defs() as $what => [$a, $b]) {
-            if (isset($row[$a][$key], $row[$b][$key])) {
-                $out[$case][$what] = $row[$a][$key] / max(1, $row[$b][$key]);
-            }
-        }
-    }
-    return $out;
+    return kind_ratios($results, $all_cases, $key, 'partial', partial_ratio_defs());
 }
 
 // What a partial case reads (its third field), for the tables: "statuses.50.user.screen_name",
