@@ -93,35 +93,6 @@ static void encode_ext(msgpack_encoder *enc, int8_t type, const char *data, size
 	pack_ext(enc->buf, type, data, len);
 }
 
-/* A timestamp in the shortest of the three forms of the spec that holds it. */
-static void pack_timestamp(smart_str *buf, int64_t sec, uint32_t nsec)
-{
-	unsigned char data[12];
-
-	if (sec >= 0 && (sec >> 34) == 0) {
-		if (nsec == 0 && sec <= UINT32_MAX) {
-			store32(data, (uint32_t) sec);
-			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 4);
-		} else {
-			store64(data, ((uint64_t) nsec << 34) | (uint64_t) sec);
-			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 8);
-		}
-	} else {
-		store32(data, nsec);
-		store64(data + 4, (uint64_t) sec);
-		pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 12);
-	}
-}
-
-/* The nil-keyed entry: c0 followed by a marker or by a class name. */
-static zend_always_inline void pack_marker(smart_str *buf, zend_long marker)
-{
-	unsigned char *p = reserve(buf, 2);
-	p[0] = MP_NIL;
-	p[1] = (unsigned char) marker;
-	GROW(buf, 2);
-}
-
 static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 {
 	put_byte(enc->buf, MP_NIL);

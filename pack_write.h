@@ -284,6 +284,37 @@ static inline void pack_ext(smart_str *buf, int8_t type, const char *data, size_
 	GROW(buf, head + 1 + len);
 }
 
+/* A timestamp (ext -1) in the shortest of the spec's three forms that holds it: 32 bits of
+ * seconds, 30 of nanoseconds and 34 of seconds, or 32 and 64. */
+static inline void pack_timestamp(smart_str *buf, int64_t sec, uint32_t nsec)
+{
+	unsigned char data[12];
+
+	if (sec >= 0 && (sec >> 34) == 0) {
+		if (nsec == 0 && sec <= UINT32_MAX) {
+			store32(data, (uint32_t) sec);
+			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 4);
+		} else {
+			store64(data, ((uint64_t) nsec << 34) | (uint64_t) sec);
+			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 8);
+		}
+	} else {
+		store32(data, nsec);
+		store64(data + 4, (uint64_t) sec);
+		pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 12);
+	}
+}
+
+/* PECL's nil-keyed entry of a PHP object or reference: c0 followed by a marker
+ * (MSGPACK_MARKER_*); a class name follows c0 through put_byte() and pack_str() instead. */
+static zend_always_inline void pack_marker(smart_str *buf, zend_long marker)
+{
+	unsigned char *p = reserve(buf, 2);
+	p[0] = MP_NIL;
+	p[1] = (unsigned char) marker;
+	GROW(buf, 2);
+}
+
 /* Bytes as they are (the heads of records). */
 static zend_always_inline void put_bytes(smart_str *buf, const unsigned char *bytes, size_t len)
 {
