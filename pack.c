@@ -99,6 +99,34 @@ static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_strin
 	pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
 }
 
+/* ---- what the encoder reports ------------------------------------------------------------ */
+
+/* Fails the value with what the encoder refuses (msgpack_pack_error past EXCEPTION): the walk
+ * stops, and the API says it. Returns the detail, cleared, for what the message names
+ * (references, released with the encoder). */
+static zend_never_inline msgpack_pack_error_detail *refuse(msgpack_encoder *enc, msgpack_pack_error error)
+{
+	enc->error = error;
+	memset(&enc->detail, 0, sizeof(enc->detail));
+	enc->detail.pending = EG(exception);
+	return &enc->detail;
+}
+
+/* refuse() with the class the message names. */
+static zend_never_inline void refuse_class(msgpack_encoder *enc, msgpack_pack_error error, zend_class_entry *ce)
+{
+	refuse(enc, error)->class_name = zend_string_copy(ce->name);
+}
+
+/* Tells the API of a nil written in place of what cannot be packed, at the moment it is. */
+static void notify(const msgpack_encoder *enc, msgpack_pack_notice_kind kind, zend_string *name)
+{
+	if (enc->opts.notice) {
+		msgpack_pack_notice n = {kind, name};
+		enc->opts.notice(&n);
+	}
+}
+
 /* ---- walking the value ------------------------------------------------------------------ */
 
 static void encode_zval(msgpack_encoder *enc, zval *val);
@@ -129,8 +157,7 @@ static void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 #endif
 	}
 	if (UNEXPECTED(len > UINT32_MAX)) {
-		msgpack_throw_pack_exception("a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", len);
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse(enc, MSGPACK_PACK_ERROR_STRING_TOO_LONG)->size = len;
 	} else if (as_bin) {
 		pack_bin(enc->buf, ZSTR_VAL(str), len);
 	} else {
@@ -412,6 +439,9 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 		ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
 			if (key) {
 				encode_string_by_mode(enc, key);
+				if (UNEXPECTED(enc->error)) {
+					return; /* refused: no user code of the value runs */
+				}
 			} else {
 				pack_int(enc, (zend_long) h);
 			}
@@ -446,8 +476,7 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	bool watch = !enc->opts.php_only && enc->depth > 0 && !(GC_FLAGS(ht) & GC_IMMUTABLE);
 	if (watch && GC_IS_RECURSIVE(ht)) {
 		if (enc->opts.strict) {
-			msgpack_throw_pack_exception("an array contains itself (through a reference)");
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			refuse(enc, MSGPACK_PACK_ERROR_ARRAY_CYCLE);
 			return;
 		}
 		put_byte(enc->buf, MP_NIL);
@@ -608,6 +637,9 @@ static void encode_selected_properties(msgpack_encoder *enc, HashTable *props, c
 		if (!values_only) {
 			if (key && UNEXPECTED(enc->opts.strings == MSGPACK_STRINGS_DETECT)) {
 				encode_string_by_mode(enc, key); /* a dynamic property's name may be any bytes */
+				if (UNEXPECTED(enc->error)) {
+					return; /* refused: no user code of the value runs */
+				}
 			} else if (key) {
 				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), use_str8);
 			} else {
@@ -683,7 +715,7 @@ static bool encode_sleep(msgpack_encoder *enc, zval *obj_zv, zval *names, bool i
 		}
 		pack_str(enc->buf, ZSTR_VAL(mangled), ZSTR_LEN(mangled), enc->opts.use_str8);
 		if (v == NULL || Z_TYPE_P(v) == IS_UNDEF) {
-			zend_error(E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from __sleep() but does not exist", ZSTR_VAL(str));
+			notify(enc, MSGPACK_PACK_NOTICE_SLEEP_MISSING, str);
 			put_byte(enc->buf, MP_NIL);
 		} else {
 			encode_zval(enc, v);
@@ -711,8 +743,7 @@ static void encode_serialize_method(msgpack_encoder *enc, zend_object *obj, bool
 	}
 	if (Z_TYPE(data) != IS_ARRAY) {
 		zval_ptr_dtor(&data);
-		zend_type_error("%s::__serialize() must return an array", ZSTR_VAL(obj->ce->name));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_SERIALIZE_NOT_ARRAY, obj->ce);
 		return;
 	}
 	pack_map_header(enc->buf, 2 + in_reference);
@@ -792,8 +823,7 @@ static void encode_value_object(msgpack_encoder *enc, zend_object *obj)
 		if (Z_TYPE_P(data) != IS_STRING) {
 			put_byte(enc->buf, MP_NIL); /* made without its constructor */
 		} else if (enc->opts.strict && UNEXPECTED(Z_STRLEN_P(data) > UINT32_MAX)) {
-			msgpack_throw_pack_exception("a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", Z_STRLEN_P(data));
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			refuse(enc, MSGPACK_PACK_ERROR_STRING_TOO_LONG)->size = Z_STRLEN_P(data);
 		} else {
 			pack_bin(enc->buf, Z_STRVAL_P(data), Z_STRLEN_P(data));
 		}
@@ -853,13 +883,11 @@ static void encode_extension(msgpack_encoder *enc, msgpack_pack_extension *ext, 
 	if (EG(exception)) {
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 	} else if (Z_TYPE(payload) != IS_STRING) {
-		msgpack_throw_pack_exception("the extension encoder for %s returned %s, expected a string",
-			ZSTR_VAL(obj->ce->name), zend_zval_type_name(&payload));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_EXT_NOT_STRING, obj->ce);
+		enc->detail.type_name = zend_zval_type_name(&payload);
 	} else if (Z_STRLEN(payload) > UINT32_MAX) {
-		msgpack_throw_pack_exception("the extension encoder for %s returned %zu bytes, more than MessagePack allows (4 GiB - 1)",
-			ZSTR_VAL(obj->ce->name), Z_STRLEN(payload));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_EXT_TOO_LONG, obj->ce);
+		enc->detail.size = Z_STRLEN(payload);
 	} else {
 		encode_ext(enc, type, Z_STRVAL(payload), Z_STRLEN(payload));
 	}
@@ -915,9 +943,9 @@ static void encode_transformed(msgpack_encoder *enc, msgpack_pack_extension *ext
 		}
 		for (uint32_t i = 0; i < chain_len; i++) {
 			if (chain[i] == ext->ce) {
-				msgpack_throw_pack_exception("the transformer for %s returned an object of class %s, which the transformer for %s would transform again: the transformers loop",
-					ZSTR_VAL(registered->name), ZSTR_VAL(Z_OBJCE(result)->name), ZSTR_VAL(ext->ce->name));
-				enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+				refuse_class(enc, MSGPACK_PACK_ERROR_TRANSFORM_LOOP, registered);
+				enc->detail.result_class = zend_string_copy(Z_OBJCE(result)->name);
+				enc->detail.again_class = zend_string_copy(ext->ce->name);
 				goto done;
 			}
 		}
@@ -1115,9 +1143,8 @@ static zend_string *planned_key(const msgpack_class_plan *plan, zend_class_entry
 
 static void refuse_uninitialized(msgpack_encoder *enc, const msgpack_class_plan *plan, const msgpack_prop_plan *prop)
 {
-	msgpack_throw_pack_exception("%s::$%s is not initialized: an #[MsgPack\\AsList] object is written whole",
-		ZSTR_VAL(plan->ce->name), ZSTR_VAL(prop->name));
-	enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	refuse_class(enc, MSGPACK_PACK_ERROR_LIST_UNINITIALIZED, plan->ce);
+	enc->detail.text = zend_string_copy(prop->name);
 }
 
 /*
@@ -1133,9 +1160,8 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 	zend_object *obj = Z_OBJ_P(obj_zv);
 
 	if (plan->error) {
-		msgpack_throw_pack_exception("an object of class %s cannot be packed: %s", ZSTR_VAL(obj->ce->name),
-			ZSTR_VAL(plan->error));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_PLAN_INVALID, obj->ce);
+		enc->detail.text = zend_string_copy(plan->error);
 		return;
 	}
 	if (enc->records == NULL && !hooked && properties_are_slots(obj)) {
@@ -1263,8 +1289,7 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	uint32_t n = 0;
 
 	if (GC_IS_RECURSIVE(obj)) {
-		msgpack_throw_pack_exception("an object of class %s contains itself", ZSTR_VAL(obj->ce->name));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_OBJECT_CYCLE, obj->ce);
 		return;
 	}
 	if (!enter(enc)) {
@@ -1334,10 +1359,11 @@ static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
 	bool fits = true;
 
 	if (obj->handlers->cast_object(obj, &dec, IS_STRING) != SUCCESS || Z_TYPE(dec) != IS_STRING) {
-		if (!EG(exception)) {
-			msgpack_throw_pack_exception("a GMP value could not be read");
+		if (EG(exception)) {
+			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		} else {
+			refuse(enc, MSGPACK_PACK_ERROR_GMP_UNREADABLE);
 		}
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 		return;
 	}
 	p = Z_STRVAL(dec);
@@ -1356,8 +1382,7 @@ static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
 	} else if (fits && !negative) {
 		pack_uint64(enc->buf, magnitude);
 	} else {
-		msgpack_throw_pack_exception("the GMP value %s is beyond the 64-bit ints of MessagePack", Z_STRVAL(dec));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse(enc, MSGPACK_PACK_ERROR_GMP_TOO_BIG)->text = zend_string_copy(Z_STR(dec));
 	}
 	zval_ptr_dtor_str(&dec);
 }
@@ -1378,8 +1403,7 @@ static void encode_portable_object(msgpack_encoder *enc, zval *obj_zv)
 		encode_gmp(enc, obj);
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
 		/* a Closure, a Generator...: not data; writing {} would hide a mistake */
-		msgpack_throw_pack_exception("an object of class %s cannot be packed", ZSTR_VAL(ce->name));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_NOT_SERIALIZABLE, ce);
 	} else {
 		encode_public_properties(enc, obj_zv);
 	}
@@ -1466,13 +1490,7 @@ static void encode_object_held(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		return;
 	}
 	if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
-		if (enc->opts.strict) {
-			msgpack_throw_pack_exception("an object of class %s cannot be packed with PHP_OBJECTS: PHP does not allow its serialization", ZSTR_VAL(ce->name));
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
-			return;
-		}
-		zend_throw_exception_ex(NULL, 0, "Serialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		refuse_class(enc, MSGPACK_PACK_ERROR_NOT_SERIALIZABLE, ce);
 		return;
 	}
 	enc->last_id++;
@@ -1515,8 +1533,7 @@ static void encode_object_held(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		if (EG(exception)) {
 			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
 		} else if (!encode_sleep(enc, obj_zv, &names, in_reference)) {
-			php_error_docref(NULL, E_WARNING, "%s::__sleep() should return an array only containing the names of instance-variables to serialize",
-				ZSTR_VAL(ce->name));
+			notify(enc, MSGPACK_PACK_NOTICE_SLEEP_NOT_ARRAY, ce->name);
 			put_byte(enc->buf, MP_NIL);
 		}
 		zval_ptr_dtor(&names);
@@ -1603,14 +1620,10 @@ again:
 			goto again;
 		case IS_RESOURCE:
 			if (enc->opts.strict) {
-				{
-					const char *type = zend_rsrc_list_get_rsrc_type(Z_RES_P(val));
-					msgpack_throw_pack_exception("a resource (%s) cannot be packed", type ? type : "Unknown");
-				}
-				enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+				refuse(enc, MSGPACK_PACK_ERROR_RESOURCE)->type_name = zend_rsrc_list_get_rsrc_type(Z_RES_P(val));
 				return;
 			}
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize_zval) type is unsupported, encoded as null");
+			notify(enc, MSGPACK_PACK_NOTICE_RESOURCE, NULL);
 			put_byte(enc->buf, MP_NIL);
 			return;
 		default: /* IS_NULL, IS_UNDEF */
@@ -1680,8 +1693,24 @@ void msgpack_encoder_init_records(msgpack_encoder *enc, smart_str *buf, const ms
 	encoder_init(enc, buf, opts, w);
 }
 
+/* The strings an error's detail holds. */
+static zend_never_inline void release_detail(msgpack_pack_error_detail *d)
+{
+	zend_string *held[] = {d->class_name, d->result_class, d->again_class, d->text};
+
+	for (size_t i = 0; i < sizeof(held) / sizeof(held[0]); i++) {
+		if (held[i]) {
+			zend_string_release(held[i]);
+		}
+	}
+	memset(d, 0, sizeof(*d));
+}
+
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
+	if (UNEXPECTED(enc->error > MSGPACK_PACK_ERROR_EXCEPTION)) {
+		release_detail(&enc->detail);
+	}
 	if (enc->records) {
 		if (!enc->records_borrowed) {
 			msgpack_record_writer_destroy(enc->records);
