@@ -1272,6 +1272,11 @@ static zend_never_inline bool encode_if_planned(msgpack_encoder *enc, zval *obj_
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION; /* an attribute's argument failed */
 		return true;
 	}
+	if (UNEXPECTED(plan->shaping)) {
+		/* asked by user code that the making of the plan runs (an attribute's argument) */
+		refuse_class(enc, MSGPACK_PACK_ERROR_PLAN_SHAPING, obj->ce);
+		return true;
+	}
 	GC_PROTECT_RECURSION(obj);
 	encode_planned_object(enc, obj_zv, plan, msgpack_class_has_hooks(obj->ce));
 	GC_UNPROTECT_RECURSION(obj);
