@@ -6,7 +6,7 @@
  * A class's plan is made once per request and kept in the module globals (msgpack_plans_free()
  * at RSHUTDOWN); it holds pointers into classes, which live as long as the request. Type strings
  * ("list<Order>", "?int") are parsed once and kept too. Nothing here reads MessagePack: the
- * decoder (unpack_typed.c) and the encoder (pack.c) use the plans.
+ * decoder (unpack_typed.c) and the encoder (pack_object.c) use the plans.
  */
 #ifndef MSGPACK_PLAN_H
 #define MSGPACK_PLAN_H

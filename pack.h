@@ -114,14 +114,25 @@ typedef struct _msgpack_pack_error_detail {
 	zend_object *pending;
 } msgpack_pack_error_detail;
 
-typedef struct _msgpack_encoder {
+typedef struct _msgpack_encoder msgpack_encoder;
+
+/* pack.c's walk, for pack_object.c to recurse into what an object holds (pack_internal.h): a
+ * value, an array in the form the options choose, the entries of an array as a list or a map. */
+typedef struct _msgpack_encoder_walk {
+	void (*value)(msgpack_encoder *enc, zval *val);
+	void (*array)(msgpack_encoder *enc, HashTable *ht);
+	void (*entries)(msgpack_encoder *enc, HashTable *ht, bool as_list);
+} msgpack_encoder_walk;
+
+struct _msgpack_encoder {
+	const msgpack_encoder_walk *walk;
 	smart_str *buf;
 	msgpack_pack_options opts;
 	uint32_t depth;
 	msgpack_pack_error error;
 	const char *stack_limit; /* msgpack_stack_limit() of the call */
 	uintptr_t stack_top;     /* where the call started on the stack */
-	uint32_t next_look;      /* the depth at which enter() next looks at the stack (pack.c) */
+	uint32_t next_look;      /* the depth at which enter() next looks at the stack (pack_internal.h) */
 	uint32_t stack_depth;    /* MSGPACK_PACK_ERROR_STACK: the level that found the stack full */
 	/* Pre-order number of the last array or object written, the root being 1: back-references
 	 * name values by it. */
@@ -142,7 +153,7 @@ typedef struct _msgpack_encoder {
 	/* an error the encoder refused with (msgpack_pack_error): what its message names; set only
 	 * with such an error */
 	msgpack_pack_error_detail detail;
-} msgpack_encoder;
+};
 
 void msgpack_pack_options_from_ini(msgpack_pack_options *opts);
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_pack_options *opts);

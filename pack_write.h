@@ -1,9 +1,10 @@
 /*
  * The encoder's byte writers: the one place where the bytes of each MessagePack format are
  * written (docs/format.md), into a smart_str that may start on msgpack_encode()'s stack. They
- * are static inline, so that the encoder's walk (pack.c) and the records' heads (pack_records.c)
- * write in place, as fast as in one file; pack_write.c holds what is called, not inlined: the
- * buffer's growth and MsgPack\Packer's typed writers.
+ * are static inline, so that the encoder's walk (pack.c, pack_object.c) and the records' heads
+ * (pack_records.c) write in place, as fast as in one file; pack_write.c holds what is called,
+ * not inlined: the buffer's growth, MsgPack\Packer's typed writers, and the choice of str or bin
+ * by a string's bytes.
  */
 #ifndef MSGPACK_PACK_WRITE_H
 #define MSGPACK_PACK_WRITE_H
@@ -334,6 +335,9 @@ void msgpack_write_bin(smart_str *buf, const char *s, size_t len);
 void msgpack_write_array_header(smart_str *buf, uint32_t n);
 void msgpack_write_map_header(smart_str *buf, uint32_t n);
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
+/* A string of at most 4 GiB - 1 bytes as bin when always_bin or when it is not valid UTF-8, else
+ * as str (str8 included): BIN_STRINGS and DETECT_BIN. */
+void msgpack_write_str_or_bin(smart_str *buf, zend_string *str, bool always_bin);
 /* Writes into an encoder's buffer go through these functions or the inline writers above, never
  * smart_str_append*(): the buffer may be on msgpack_encode()'s stack. */
 
