@@ -99,6 +99,8 @@ typedef enum _msgpack_pack_error {
 	MSGPACK_PACK_ERROR_LIST_UNINITIALIZED,  /* #[AsList] with a property uninitialized: class_name, text (its name) */
 	MSGPACK_PACK_ERROR_GMP_UNREADABLE,      /* a GMP object whose value could not be read */
 	MSGPACK_PACK_ERROR_GMP_TOO_BIG,         /* a GMP value beyond 64 bits: text (its decimal) */
+	MSGPACK_PACK_ERROR_DATE_UNINITIALIZED,  /* a DateTimeInterface its constructor did not initialize: class_name */
+	MSGPACK_PACK_ERROR_DATE_UNREADABLE,     /* a DateTimeInterface whose time cannot be read: class_name */
 } msgpack_pack_error;
 
 /* What the message of an error names; the strings are references, released with the encoder. */

@@ -598,11 +598,16 @@ static void encode_datetime(msgpack_encoder *enc, zend_object *obj)
 	int64_t seconds;
 	uint32_t nanoseconds;
 
-	if (!msgpack_datetime_to_timespec(obj, &seconds, &nanoseconds)) {
+	msgpack_date_error error = msgpack_datetime_to_timespec(obj, &seconds, &nanoseconds);
+
+	if (EXPECTED(error == MSGPACK_DATE_OK)) {
+		pack_timestamp(enc->buf, seconds, nanoseconds);
+	} else if (error == MSGPACK_DATE_EXCEPTION) {
 		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
-		return;
+	} else {
+		msgpack_encoder_refuse_class(enc, error == MSGPACK_DATE_UNINITIALIZED ? MSGPACK_PACK_ERROR_DATE_UNINITIALIZED
+			: MSGPACK_PACK_ERROR_DATE_UNREADABLE, obj->ce);
 	}
-	pack_timestamp(enc->buf, seconds, nanoseconds);
 }
 
 /* JsonSerializable: what jsonSerialize() returns, one level deeper (so that an object returning

@@ -15,8 +15,8 @@ msgpack_pack_error_detail *msgpack_encoder_refuse(msgpack_encoder *enc, msgpack_
 {
 	enc->error = error;
 	memset(&enc->detail, 0, sizeof(enc->detail));
-	/* an exception thrown after this (a destructor's, as the encoder returns) is thrown over the
-	 * one the API throws for this error (msgpack_throw_since()) */
+	/* an exception thrown after this (a destructor's, as the encoder returns) goes over the one
+	 * the API throws for this error, as if that one had been thrown now (msgpack_exception.h) */
 	enc->detail.pending = EG(exception);
 	return &enc->detail;
 }

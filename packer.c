@@ -16,6 +16,7 @@
 #include "pack.h"
 #include "pack_write.h"
 #include "msgpack_exception.h"
+#include "msgpack_ext.h"
 #include "msgpack_serialize.h"
 #include "packer.h"
 #include "msgpack_records.h"
@@ -187,6 +188,12 @@ static zend_never_inline void throw_pack_error(const msgpack_encoder *enc, msgpa
 			break;
 		case MSGPACK_PACK_ERROR_GMP_TOO_BIG:
 			msgpack_throw_since(d->pending, ce, "the GMP value %s is beyond the 64-bit ints of MessagePack", ZSTR_VAL(d->text));
+			break;
+		case MSGPACK_PACK_ERROR_DATE_UNINITIALIZED:
+			msgpack_throw_date_error(MSGPACK_DATE_UNINITIALIZED, d->class_name, d->pending);
+			break;
+		case MSGPACK_PACK_ERROR_DATE_UNREADABLE:
+			msgpack_throw_date_error(MSGPACK_DATE_UNREADABLE, d->class_name, d->pending);
 			break;
 		case MSGPACK_PACK_OK:
 		case MSGPACK_PACK_ERROR_EXCEPTION:
