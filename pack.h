@@ -32,8 +32,8 @@ typedef struct _msgpack_pack_options {
 	bool use_str8;  /* use str8 (0xd9) for strings of 32..255 bytes */
 	bool ext_types; /* MsgPack\Ext, Timestamp, Bin and Map are written as ext, bin and map */
 	/* The MsgPack\ API: what cannot be packed (a resource, an array containing itself, a string
-	 * past 4 GiB) fails the call (an error the API turns into a MsgPack\PackException) instead of
-	 * being written as nil with a notice. */
+	 * past 4 GiB) fails the value with an error (msgpack_pack_error) instead of being written as
+	 * nil (with a warning for a resource). */
 	bool strict;
 	/* php_only off, the MsgPack\ API: DateTimeInterface as a timestamp, JsonSerializable as what
 	 * jsonSerialize() returns, a backed enum as its value, other objects as the map of their
@@ -81,7 +81,7 @@ typedef struct _msgpack_pack_extension {
 typedef enum _msgpack_pack_error {
 	MSGPACK_PACK_OK = 0,
 	MSGPACK_PACK_ERROR_DEPTH,     /* nesting deeper than max_depth */
-	MSGPACK_PACK_ERROR_STACK,     /* nesting deeper than the C stack holds (msgpack_stack.h): stack_depth */
+	MSGPACK_PACK_ERROR_STACK,     /* deeper than the C stack holds (msgpack_stack.h): msgpack_encoder.stack_depth */
 	MSGPACK_PACK_ERROR_EXCEPTION, /* an exception is pending, thrown by user code the encoder ran */
 	MSGPACK_PACK_ERROR_STRING_TOO_LONG,     /* strict: a string or MsgPack\Bin past 4 GiB - 1: size */
 	MSGPACK_PACK_ERROR_ARRAY_CYCLE,         /* strict: an array contains itself (through a reference) */
