@@ -3,8 +3,7 @@
  * the entry points; pack_object.c writes objects (PECL's PHP object model with its references
  * and back-references, and the MsgPack\ API's portable objects, extensions and transformers);
  * pack_state.c records the errors the encoder refuses a value with, and what their messages
- * name. Not installed; nothing outside the encoder
- * includes it.
+ * name. Not installed; nothing outside the encoder includes it.
  *
  * pack.c calls pack_object.c for each object, so pack_object.c recurses into the values an
  * object holds through the encoder's pointer to pack.c's walk (msgpack_encoder.walk), as the
@@ -25,10 +24,10 @@
 
 /*
  * The C stack (msgpack_stack.h) is looked at when a level reaches enc->next_look, not at every
- * level: packing enters a container per list of two floats, and a look there cost more than 3%
- * of the work. After each look, next_look is as many levels further as surely fit in what is left
- * of the stack: what is left over four times the most a level has taken so far on this path, and
- * at least STACK_LEVEL_MIN bytes a level. Frames of user code run by a level (jsonSerialize(),
+ * level: packing enters a container per list of two floats (a GeoJSON point), and a look at
+ * every level would be paid for each of them. After each look, next_look is as many levels
+ * further as surely fit in what is left of the stack: what is left over four times the most a
+ * level has taken so far on this path, and at least STACK_LEVEL_MIN bytes a level. Frames of user code run by a level (jsonSerialize(),
  * __serialize(), ext encoders) are gone before the next level starts; a call that packs again
  * from there is a new encoder, which looks at the stack as it starts.
  */
