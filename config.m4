@@ -29,7 +29,7 @@ if test "$PHP_MSGPACK" != "no"; then
     MSGPACK_CFLAGS="$MSGPACK_CFLAGS -fvisibility=hidden"
   fi
 
-  PHP_NEW_EXTENSION(msgpack, msgpack.c msgpack_serialize.c msgpack_stream.c pack.c pack_records.c pack_write.c unpack.c unpack_object.c unpack_records.c unpack_state.c unpack_typed.c unpack_path.c msgpack_path_text.c msgpack_plan.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_float.c msgpack_records.c msgpack_stack.c, $ext_shared,, $MSGPACK_CFLAGS)
+  PHP_NEW_EXTENSION(msgpack, msgpack.c msgpack_serialize.c msgpack_stream.c pack.c pack_object.c pack_state.c pack_records.c pack_write.c unpack.c unpack_object.c unpack_records.c unpack_state.c unpack_typed.c unpack_path.c msgpack_path_text.c msgpack_plan.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_float.c msgpack_records.c msgpack_stack.c, $ext_shared,, $MSGPACK_CFLAGS)
   PHP_ADD_EXTENSION_DEP(msgpack, session)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

@@ -28,6 +28,29 @@ void msgpack_throw_pack_exception(const char *format, ...)
 	zend_string_release(message);
 }
 
+void msgpack_throw_since(zend_object *pending, zend_class_entry *ce, const char *format, ...)
+{
+	va_list args;
+	zend_string *message;
+	zend_object *later = EG(exception) != pending ? EG(exception) : NULL;
+
+	va_start(args, format);
+	message = zend_vstrpprintf(0, format, args);
+	va_end(args);
+	if (later == NULL) {
+		zend_throw_exception(ce, ZSTR_VAL(message), 0);
+	} else {
+		/* thrown by a destructor after the error was met: it goes over this one, as the
+		 * engine puts an exception a destructor throws over the one pending */
+		EG(exception) = NULL;
+		zend_throw_exception(ce, ZSTR_VAL(message), 0);
+		zend_object *met = EG(exception);
+		EG(exception) = later;
+		zend_exception_set_previous(later, met);
+	}
+	zend_string_release(message);
+}
+
 static zend_object *throw_unpack_exception(zend_class_entry *ce, size_t position, const char *format, va_list args)
 {
 	zend_string *message = zend_vstrpprintf(0, format, args);

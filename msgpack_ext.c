@@ -15,6 +15,7 @@
 #include "php_msgpack.h"
 #include <time.h> /* timespec_get() */
 #include "msgpack_ext.h"
+#include "msgpack_exception.h"
 
 zend_class_entry *msgpack_ext_ce;
 zend_class_entry *msgpack_timestamp_ce;
@@ -194,13 +195,12 @@ static zend_function *internal_get_timestamp(zend_class_entry *ce)
 	return zend_hash_str_find_ptr(&ce->function_table, "gettimestamp", sizeof("gettimestamp") - 1);
 }
 
-bool msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds)
+msgpack_date_error msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds)
 {
 	php_date_obj *date = php_date_obj_from_obj(obj);
 
 	if (date->time == NULL) {
-		zend_throw_error(NULL, "The DateTimeInterface object has not been correctly initialized by its constructor");
-		return false;
+		return MSGPACK_DATE_UNINITIALIZED;
 	}
 	if (!date->time->sse_uptodate) {
 		/* PHP's own getTimestamp() brings the seconds since the epoch up to date */
@@ -208,21 +208,29 @@ bool msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *
 		zval rv;
 
 		if (fn == NULL) {
-			zend_throw_error(NULL, "Cannot read the time of a %s", ZSTR_VAL(obj->ce->name));
-			return false;
+			return MSGPACK_DATE_UNREADABLE;
 		}
 		ZVAL_UNDEF(&rv);
 		zend_call_known_instance_method_with_0_params(fn, obj, &rv);
 		zval_ptr_dtor(&rv);
 		if (EG(exception)) {
-			return false;
+			return MSGPACK_DATE_EXCEPTION;
 		}
 	}
 	/* timelib keeps the instant as whole seconds (floored) plus 0..999999 microseconds, the
 	 * way a timestamp keeps seconds plus nanoseconds */
 	*seconds = (int64_t) date->time->sse;
 	*nanoseconds = (uint32_t) date->time->us * 1000;
-	return true;
+	return MSGPACK_DATE_OK;
+}
+
+void msgpack_throw_date_error(msgpack_date_error error, const zend_string *class_name, zend_object *pending)
+{
+	if (error == MSGPACK_DATE_UNINITIALIZED) {
+		msgpack_throw_since(pending, zend_ce_error, "The DateTimeInterface object has not been correctly initialized by its constructor");
+	} else if (error == MSGPACK_DATE_UNREADABLE) {
+		msgpack_throw_since(pending, zend_ce_error, "Cannot read the time of a %s", ZSTR_VAL(class_name));
+	}
 }
 
 /* The time now, to the nanosecond the system gives (DateTime has microseconds only). */
@@ -249,7 +257,9 @@ ZEND_METHOD(MsgPack_Timestamp, fromDateTime)
 		Z_PARAM_OBJ_OF_CLASS(date, php_date_get_interface_ce())
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_datetime_to_timespec(date, &seconds, &nanoseconds)) {
+	msgpack_date_error error = msgpack_datetime_to_timespec(date, &seconds, &nanoseconds);
+	if (error != MSGPACK_DATE_OK) {
+		msgpack_throw_date_error(error, date->ce->name, EG(exception));
 		RETURN_THROWS();
 	}
 	msgpack_timestamp_init(return_value, seconds, nanoseconds);

@@ -31,9 +31,21 @@ bool msgpack_timestamp_to_date(zval *out, zend_class_entry *ce, int64_t seconds,
 void msgpack_ext_request_shutdown(void);
 /* A MsgPack\Bin of the bytes. */
 void msgpack_bin_init(zval *out, const char *data, size_t len);
+/* Why the instant of a DateTimeInterface object could not be read. */
+typedef enum _msgpack_date_error {
+	MSGPACK_DATE_OK = 0,
+	MSGPACK_DATE_UNINITIALIZED, /* its constructor did not initialize it */
+	MSGPACK_DATE_UNREADABLE,    /* none of its classes has PHP's own getTimestamp() */
+	MSGPACK_DATE_EXCEPTION,     /* PHP's getTimestamp() threw */
+} msgpack_date_error;
+
 /* The instant of a DateTimeInterface object as seconds since the epoch and nanoseconds (always a
- * multiple of 1000: PHP keeps microseconds). False, with an Error thrown, for an object its
- * constructor did not initialize. */
-bool msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds);
+ * multiple of 1000: PHP keeps microseconds), or why not. Nothing is thrown but what
+ * getTimestamp() throws: the caller says the other errors (msgpack_throw_date_error()), the
+ * encoder through its API. */
+msgpack_date_error msgpack_datetime_to_timespec(zend_object *obj, int64_t *seconds, uint32_t *nanoseconds);
+/* The Error of a date of class class_name that could not be read (UNINITIALIZED, UNREADABLE),
+ * thrown as msgpack_throw_since() throws (pending: EG(exception) when the error was met). */
+void msgpack_throw_date_error(msgpack_date_error error, const zend_string *class_name, zend_object *pending);
 
 #endif

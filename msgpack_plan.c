@@ -22,7 +22,6 @@
 #include "php_msgpack.h"
 #include "msgpack_compat.h"
 #include "msgpack_ext.h"
-#include "msgpack_exception.h"
 #include "msgpack_plan.h"
 #include "msgpack_stack.h"
 
@@ -352,10 +351,8 @@ msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce)
 		return NULL; /* an exception */
 	}
 	if (UNEXPECTED(plan->shaping)) {
-		/* nothing cached: the packer asks again once the shape is made */
-		msgpack_throw_pack_exception("an object of class %s cannot be packed by the call that makes its plan "
-			"(an attribute's argument ran it)", ZSTR_VAL(ce->name));
-		return NULL;
+		/* refused by the encoder; nothing cached: the packer asks again once the shape is made */
+		return plan;
 	}
 	if (plan->error || plan->renamed || plan->as_list) {
 		MSGPACK_G(pack_plan_ce) = ce;

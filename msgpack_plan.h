@@ -6,7 +6,7 @@
  * A class's plan is made once per request and kept in the module globals (msgpack_plans_free()
  * at RSHUTDOWN); it holds pointers into classes, which live as long as the request. Type strings
  * ("list<Order>", "?int") are parsed once and kept too. Nothing here reads MessagePack: the
- * decoder (unpack_typed.c) and the encoder (pack.c) use the plans.
+ * decoder (unpack_typed.c) and the encoder (pack_object.c) use the plans.
  */
 #ifndef MSGPACK_PLAN_H
 #define MSGPACK_PLAN_H
@@ -141,7 +141,8 @@ msgpack_class_plan *msgpack_class_plan_get(zend_class_entry *ce);
 /* The class's plan, or NULL for a class without #[Name] or #[AsList] (to be packed as before):
  * what the encoder asks for each object, kept for the last class asked (in the module globals,
  * so that the encoder compares the last plain one without a call: MSGPACK_PLAN_FOR_PACK_IS_PLAIN()). NULL with
- * an exception pending when an attribute's argument failed. */
+ * an exception pending when an attribute's argument failed; a plan whose shaping is set when
+ * user code its making runs asks (the encoder refuses the object, msgpack_pack_error). */
 msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce);
 #define MSGPACK_PLAN_FOR_PACK_IS_PLAIN(ce) (MSGPACK_G(pack_plain_ce) == (ce))
 

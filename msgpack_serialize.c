@@ -1,32 +1,71 @@
 /*
  * The compatible API's one-shots (msgpack_serialize.h): one value packed into a string, or one
  * string unpacked, with PECL msgpack's warnings. The codec (pack.c, unpack.c) only returns a
- * status; the warnings' texts are here, once.
+ * status, and tells of the nils it writes for what it cannot pack; the texts of the warnings,
+ * notices and exceptions are here, once.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include "php.h"
+#include "zend_exceptions.h"
 #include "zend_smart_str.h"
 #include "php_msgpack.h"
+#include "msgpack_exception.h"
 #include "msgpack_serialize.h"
 #include "msgpack_convert.h"
 
 /* ---- warnings ----------------------------------------------------------------------------- */
 
+void msgpack_serialize_notice(const msgpack_pack_notice *n)
+{
+	switch (n->kind) {
+		case MSGPACK_PACK_NOTICE_SLEEP_MISSING:
+			zend_error(E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from __sleep() but does not exist",
+				ZSTR_VAL(n->name));
+			break;
+		case MSGPACK_PACK_NOTICE_SLEEP_NOT_ARRAY:
+			php_error_docref(NULL, E_WARNING, "%s::__sleep() should return an array only containing the names of instance-variables to serialize",
+				ZSTR_VAL(n->name));
+			break;
+		case MSGPACK_PACK_NOTICE_RESOURCE:
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize_zval) type is unsupported, encoded as null");
+			break;
+	}
+}
+
 void msgpack_encoder_report(const msgpack_encoder *enc)
 {
-	if (!MSGPACK_G(error_display)) {
-		return;
-	}
-	if (enc->error == MSGPACK_PACK_ERROR_DEPTH) {
-		zend_error(E_WARNING,
-			"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
-	} else if (enc->error == MSGPACK_PACK_ERROR_STACK) {
-		zend_error(E_WARNING,
-			"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
-			enc->stack_depth);
+	const msgpack_pack_error_detail *d = &enc->detail;
+
+	switch (enc->error) {
+		case MSGPACK_PACK_ERROR_DEPTH:
+			if (MSGPACK_G(error_display)) {
+				zend_error(E_WARNING,
+					"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
+			}
+			break;
+		case MSGPACK_PACK_ERROR_STACK:
+			if (MSGPACK_G(error_display)) {
+				zend_error(E_WARNING,
+					"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
+					enc->stack_depth);
+			}
+			break;
+		/* what serialize() refuses too, with its exceptions */
+		case MSGPACK_PACK_ERROR_SERIALIZE_NOT_ARRAY:
+			msgpack_throw_since(d->pending, zend_ce_type_error, "%s::__serialize() must return an array",
+				ZSTR_VAL(d->class_name));
+			break;
+		case MSGPACK_PACK_ERROR_NOT_SERIALIZABLE:
+			msgpack_throw_since(d->pending, zend_ce_exception, "Serialization of '%s' is not allowed",
+				ZSTR_VAL(d->class_name));
+			break;
+		default:
+			/* the others are the MsgPack\ API's alone (strict, portable objects, extensions) */
+			ZEND_ASSERT(enc->error == MSGPACK_PACK_OK || enc->error == MSGPACK_PACK_ERROR_EXCEPTION);
+			break;
 	}
 }
 
@@ -71,10 +110,17 @@ static zend_always_inline msgpack_pack_error serialize_into(smart_str *buf, zval
 	size_t start = buf->s ? ZSTR_LEN(buf->s) : 0;
 
 	msgpack_encoder_init(&enc, buf, opts);
-	msgpack_encode(&enc, val);
+	enc.opts.notice = msgpack_serialize_notice;
+	if (UNEXPECTED(msgpack_encode(&enc, val) > MSGPACK_PACK_ERROR_EXCEPTION)) {
+		/* what the encoder refused: thrown before the value it holds is released, as at the
+		 * moment it was met */
+		msgpack_encoder_report(&enc);
+	}
 	msgpack_encoder_destroy(&enc);
 	if (enc.error != MSGPACK_PACK_OK) {
-		msgpack_encoder_report(&enc);
+		if (enc.error < MSGPACK_PACK_ERROR_EXCEPTION) {
+			msgpack_encoder_report(&enc); /* the limits' warnings, once the value is released */
+		}
 		if (buf->s) {
 			ZSTR_LEN(buf->s) = start;
 		}

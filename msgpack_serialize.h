@@ -22,9 +22,14 @@ void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pac
 void msgpack_unserialize_return(zval *return_value, const zend_string *str, zval *tpl,
 	const msgpack_unpack_options *opts);
 
-/* The compatible API's warning of a failed encode (unless msgpack.error_display is off, or an
- * exception says it). */
+/* The compatible API's message for the error of a failed encode (msgpack_pack_error): PECL's
+ * warning for the limits (unless msgpack.error_display is off), and the exceptions of PHP's
+ * serialize() for what PHP refuses to serialize. */
 void msgpack_encoder_report(const msgpack_encoder *enc);
+/* PECL's warning or notice for a nil the encoder writes in place of what it cannot pack
+ * (msgpack_pack_options.notice): the compatible API's, and MsgPack\Packer's with PHP_OBJECTS,
+ * which writes PECL's objects. */
+void msgpack_serialize_notice(const msgpack_pack_notice *n);
 /* The compatible API's warning of a failed decode (none when an exception says it). The caller
  * checks its options' error_display first; the encoder's warning reads msgpack.error_display
  * itself. */

@@ -1,8 +1,8 @@
 /*
  * Records (msgpackr's record extension, see msgpack_records.h) as the encoder writes them: the
  * choice of a structure for a map's keys, and the head of its record (an identifier, or the
- * declaration of a new structure), written with the byte writers of pack_write.h; pack.c then
- * writes the values. Also the two forms records change: ints 64..127 and ext 0x72.
+ * declaration of a new structure), written with the byte writers of pack_write.h; the encoder
+ * (pack.c, pack_object.c) then writes the values. Also the two forms records change: ints 64..127 and ext 0x72.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"

@@ -1,7 +1,7 @@
 /*
  * The encoder's writing of msgpackr's records (pack_records.c): the structures declared so far
- * in a value, and the heads of records. pack.c calls it for each map and int while records are
- * on, packer.c for MsgPack\Packer's typed writers.
+ * in a value, and the heads of records. pack.c and pack_object.c call it for each map, object and
+ * int while records are on, packer.c for MsgPack\Packer's typed writers.
  */
 #ifndef MSGPACK_PACK_RECORDS_H
 #define MSGPACK_PACK_RECORDS_H

@@ -1,7 +1,7 @@
 /*
  * The encoder's byte writers that are called rather than inlined (pack_write.h has the others):
- * the growth of the buffer, out of the writers' fast path, and the typed writers of
- * MsgPack\Packer, one call per item written.
+ * the growth of the buffer, out of the writers' fast path, the typed writers of
+ * MsgPack\Packer, one call per item written, and the choice of str or bin by a string's bytes.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -10,6 +10,7 @@
 #include "php.h"
 #include "zend_smart_str.h"
 #include "pack_write.h"
+#include "msgpack_utf8.h"
 
 /* ---- the buffer --------------------------------------------------------------------------- */
 
@@ -75,4 +76,35 @@ void msgpack_write_map_header(smart_str *buf, uint32_t n)
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 {
 	pack_ext(start(buf), type, data, len);
+}
+
+/* ---- str or bin ---------------------------------------------------------------------------- */
+
+void msgpack_write_str_or_bin(smart_str *buf, zend_string *str, bool always_bin)
+{
+	size_t len = ZSTR_LEN(str);
+	bool as_bin;
+
+	if (always_bin) {
+		as_bin = true;
+	} else if (len <= 32) {
+		as_bin = !msgpack_is_utf8(ZSTR_VAL(str), len); /* cheaper than the flag below */
+#ifdef IS_STR_VALID_UTF8
+	} else if (GC_FLAGS(str) & IS_STR_VALID_UTF8) {
+		/* the flag PHP (8.2+) and PCRE keep on strings found valid: packing again is free */
+		as_bin = false;
+#endif
+	} else {
+		as_bin = !msgpack_utf8_check(ZSTR_VAL(str), len);
+#ifdef IS_STR_VALID_UTF8
+		if (!as_bin && !ZSTR_IS_INTERNED(str)) {
+			GC_ADD_FLAGS(str, IS_STR_VALID_UTF8);
+		}
+#endif
+	}
+	if (as_bin) {
+		pack_bin(start(buf), ZSTR_VAL(str), len);
+	} else {
+		pack_str(start(buf), ZSTR_VAL(str), len, true);
+	}
 }

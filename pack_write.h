@@ -1,9 +1,10 @@
 /*
  * The encoder's byte writers: the one place where the bytes of each MessagePack format are
  * written (docs/format.md), into a smart_str that may start on msgpack_encode()'s stack. They
- * are static inline, so that the encoder's walk (pack.c) and the records' heads (pack_records.c)
- * write in place, as fast as in one file; pack_write.c holds what is called, not inlined: the
- * buffer's growth and MsgPack\Packer's typed writers.
+ * are static inline, so that the encoder's walk (pack.c, pack_object.c) and the records' heads
+ * (pack_records.c) write in place, as fast as in one file; pack_write.c holds what is called,
+ * not inlined: the buffer's growth, MsgPack\Packer's typed writers, and the choice of str or bin
+ * by a string's bytes.
  */
 #ifndef MSGPACK_PACK_WRITE_H
 #define MSGPACK_PACK_WRITE_H
@@ -284,6 +285,37 @@ static inline void pack_ext(smart_str *buf, int8_t type, const char *data, size_
 	GROW(buf, head + 1 + len);
 }
 
+/* A timestamp (ext -1) in the shortest of the spec's three forms that holds it: 32 bits of
+ * seconds, 30 of nanoseconds and 34 of seconds, or 32 and 64. */
+static inline void pack_timestamp(smart_str *buf, int64_t sec, uint32_t nsec)
+{
+	unsigned char data[12];
+
+	if (sec >= 0 && (sec >> 34) == 0) {
+		if (nsec == 0 && sec <= UINT32_MAX) {
+			store32(data, (uint32_t) sec);
+			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 4);
+		} else {
+			store64(data, ((uint64_t) nsec << 34) | (uint64_t) sec);
+			pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 8);
+		}
+	} else {
+		store32(data, nsec);
+		store64(data + 4, (uint64_t) sec);
+		pack_ext(buf, MP_EXT_TIMESTAMP, (char *) data, 12);
+	}
+}
+
+/* PECL's nil-keyed entry of a PHP object or reference: c0 followed by a marker
+ * (MSGPACK_MARKER_*); a class name follows c0 through put_byte() and pack_str() instead. */
+static zend_always_inline void pack_marker(smart_str *buf, zend_long marker)
+{
+	unsigned char *p = reserve(buf, 2);
+	p[0] = MP_NIL;
+	p[1] = (unsigned char) marker;
+	GROW(buf, 2);
+}
+
 /* Bytes as they are (the heads of records). */
 static zend_always_inline void put_bytes(smart_str *buf, const unsigned char *bytes, size_t len)
 {
@@ -303,6 +335,9 @@ void msgpack_write_bin(smart_str *buf, const char *s, size_t len);
 void msgpack_write_array_header(smart_str *buf, uint32_t n);
 void msgpack_write_map_header(smart_str *buf, uint32_t n);
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len);
+/* A string of at most 4 GiB - 1 bytes as bin when always_bin or when it is not valid UTF-8, else
+ * as str (str8 included): BIN_STRINGS and DETECT_BIN. */
+void msgpack_write_str_or_bin(smart_str *buf, zend_string *str, bool always_bin);
 /* Writes into an encoder's buffer go through these functions or the inline writers above, never
  * smart_str_append*(): the buffer may be on msgpack_encode()'s stack. */
 

@@ -1,7 +1,9 @@
 /*
  * The packing half of the MsgPack\ API: MsgPack\pack() and MsgPack\Packer. Both go through the
  * one encoder of pack.c, with the options their flags select; errors are MsgPack\PackException
- * (ValueError for bad arguments), never warnings.
+ * (ValueError for bad arguments), never warnings: the encoder returns a code, which
+ * throw_pack_error() turns into its exception. With PHP_OBJECTS, what PECL's format writes nil
+ * for is told as msgpack_pack() tells it (msgpack_serialize_notice()).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -14,6 +16,8 @@
 #include "pack.h"
 #include "pack_write.h"
 #include "msgpack_exception.h"
+#include "msgpack_ext.h"
+#include "msgpack_serialize.h"
 #include "packer.h"
 #include "msgpack_records.h"
 #include "pack_records.h"
@@ -100,6 +104,7 @@ static bool options_from_flags(zend_long flags, uint32_t arg_num, msgpack_pack_o
 	opts->records_two_byte = false;
 	opts->shared_records = NULL;
 	opts->shared_index = NULL;
+	opts->notice = msgpack_serialize_notice;
 	return true;
 }
 
@@ -114,6 +119,86 @@ static void set_structures(msgpack_packer_object *o, msgpack_record_table *t)
 	/* a writer that still packs holds its own reference */
 	msgpack_record_index_release(o->shared_index);
 	o->shared_index = NULL;
+}
+
+/* The exception of the error an encode failed with (msgpack_pack_error); the limits' are thrown
+ * once the value is released (pack_value()), the others before, as when they were met. */
+static zend_never_inline void throw_pack_error(const msgpack_encoder *enc, msgpack_pack_error error)
+{
+	const msgpack_pack_error_detail *d = &enc->detail;
+	zend_class_entry *ce = msgpack_pack_exception_ce;
+
+	switch (error) {
+		case MSGPACK_PACK_ERROR_STACK:
+			msgpack_throw_pack_exception("the C stack is full at nesting level %u", enc->stack_depth);
+			break;
+		case MSGPACK_PACK_ERROR_DEPTH:
+			msgpack_throw_pack_exception("the value nests deeper than msgpack.max_depth (%u levels)", enc->opts.max_depth);
+			break;
+		case MSGPACK_PACK_ERROR_STRING_TOO_LONG:
+			msgpack_throw_since(d->pending, ce, "a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", d->size);
+			break;
+		case MSGPACK_PACK_ERROR_ARRAY_CYCLE:
+			msgpack_throw_since(d->pending, ce, "an array contains itself (through a reference)");
+			break;
+		case MSGPACK_PACK_ERROR_OBJECT_CYCLE:
+			msgpack_throw_since(d->pending, ce, "an object of class %s contains itself", ZSTR_VAL(d->class_name));
+			break;
+		case MSGPACK_PACK_ERROR_SERIALIZE_NOT_ARRAY:
+			msgpack_throw_since(d->pending, zend_ce_type_error, "%s::__serialize() must return an array",
+				ZSTR_VAL(d->class_name));
+			break;
+		case MSGPACK_PACK_ERROR_NOT_SERIALIZABLE:
+			if (enc->opts.php_only) {
+				msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed with PHP_OBJECTS: PHP does not allow its serialization",
+					ZSTR_VAL(d->class_name));
+			} else {
+				msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed", ZSTR_VAL(d->class_name));
+			}
+			break;
+		case MSGPACK_PACK_ERROR_RESOURCE:
+			msgpack_throw_since(d->pending, ce, "a resource (%s) cannot be packed", d->type_name ? d->type_name : "Unknown");
+			break;
+		case MSGPACK_PACK_ERROR_EXT_NOT_STRING:
+			msgpack_throw_since(d->pending, ce, "the extension encoder for %s returned %s, expected a string",
+				ZSTR_VAL(d->class_name), d->type_name);
+			break;
+		case MSGPACK_PACK_ERROR_EXT_TOO_LONG:
+			msgpack_throw_since(d->pending, ce, "the extension encoder for %s returned %zu bytes, more than MessagePack allows (4 GiB - 1)",
+				ZSTR_VAL(d->class_name), d->size);
+			break;
+		case MSGPACK_PACK_ERROR_TRANSFORM_LOOP:
+			msgpack_throw_since(d->pending, ce, "the transformer for %s returned an object of class %s, which the transformer for %s would transform again: the transformers loop",
+				ZSTR_VAL(d->class_name), ZSTR_VAL(d->result_class), ZSTR_VAL(d->again_class));
+			break;
+		case MSGPACK_PACK_ERROR_PLAN_INVALID:
+			msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed: %s", ZSTR_VAL(d->class_name),
+				ZSTR_VAL(d->text));
+			break;
+		case MSGPACK_PACK_ERROR_PLAN_SHAPING:
+			msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed by the call that makes its plan "
+				"(an attribute's argument ran it)", ZSTR_VAL(d->class_name));
+			break;
+		case MSGPACK_PACK_ERROR_LIST_UNINITIALIZED:
+			msgpack_throw_since(d->pending, ce, "%s::$%s is not initialized: an #[MsgPack\\AsList] object is written whole",
+				ZSTR_VAL(d->class_name), ZSTR_VAL(d->text));
+			break;
+		case MSGPACK_PACK_ERROR_GMP_UNREADABLE:
+			msgpack_throw_since(d->pending, ce, "a GMP value could not be read");
+			break;
+		case MSGPACK_PACK_ERROR_GMP_TOO_BIG:
+			msgpack_throw_since(d->pending, ce, "the GMP value %s is beyond the 64-bit ints of MessagePack", ZSTR_VAL(d->text));
+			break;
+		case MSGPACK_PACK_ERROR_DATE_UNINITIALIZED:
+			msgpack_throw_date_error(MSGPACK_DATE_UNINITIALIZED, d->class_name, d->pending);
+			break;
+		case MSGPACK_PACK_ERROR_DATE_UNREADABLE:
+			msgpack_throw_date_error(MSGPACK_DATE_UNREADABLE, d->class_name, d->pending);
+			break;
+		case MSGPACK_PACK_OK:
+		case MSGPACK_PACK_ERROR_EXCEPTION:
+			break; /* nothing, or thrown already */
+	}
 }
 
 /* Packs value (in form: msgpack_encode_as()) into return_value, or throws. writer: the records
@@ -139,6 +224,9 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 		msgpack_encoder_init(&enc, &buf, &opts);
 	}
 	error = msgpack_encode_as(&enc, value, form);
+	if (UNEXPECTED(error > MSGPACK_PACK_ERROR_EXCEPTION)) {
+		throw_pack_error(&enc, error); /* before the value it holds is released, as when it was met */
+	}
 	if (UNEXPECTED(writer != NULL) && error == MSGPACK_PACK_OK) {
 		/* growing: the bytes are given only once the caller has saved the structures they use
 		 * (a reader without them could not read the bytes) */
@@ -151,10 +239,9 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	msgpack_encoder_destroy(&enc);
 	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
 		smart_str_free(&buf);
-		if (!EG(exception) && error == MSGPACK_PACK_ERROR_STACK) {
-			msgpack_throw_pack_exception("the C stack is full at nesting level %u", enc.stack_depth);
-		} else if (!EG(exception)) {
-			msgpack_throw_pack_exception("the value nests deeper than msgpack.max_depth (%u levels)", opts.max_depth);
+		if (!EG(exception)) {
+			/* the limits, once the value is released */
+			throw_pack_error(&enc, error == MSGPACK_PACK_ERROR_STACK ? error : MSGPACK_PACK_ERROR_DEPTH);
 		}
 		RETURN_THROWS();
 	}
