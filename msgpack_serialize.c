@@ -35,22 +35,22 @@ void msgpack_decoder_report(const msgpack_unpack_result *res)
 	const char *msg;
 
 	switch (res->error) {
-		case MSGPACK_UNPACK_OK:
+		case MSGPACK_DECODE_OK:
 			return;
-		case MSGPACK_UNPACK_INSUFFICIENT:
+		case MSGPACK_DECODE_INSUFFICIENT:
 			msg = "Insufficient data for unserializing";
 			break;
-		case MSGPACK_UNPACK_PARSE_ERROR:
+		case MSGPACK_DECODE_PARSE_ERROR:
 			msg = "Parse error";
 			break;
-		case MSGPACK_UNPACK_DEPTH:
+		case MSGPACK_DECODE_DEPTH:
 			msg = "Maximum nesting depth exceeded";
 			break;
-		case MSGPACK_UNPACK_STACK:
+		case MSGPACK_DECODE_STACK:
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: "
 				"the C stack is full at level %u", res->stack_level);
 			return;
-		case MSGPACK_UNPACK_INVALID:
+		case MSGPACK_DECODE_INVALID:
 			msg = res->detail;
 			break;
 		default: /* an exception is pending */

@@ -63,7 +63,7 @@ static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint
 		if (!EG(exception)) {
 			zend_throw_error(NULL, "gmp_init() is not available");
 		}
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	return true;
 }
@@ -109,7 +109,7 @@ static zend_never_inline bool call_ext_decoder(msgpack_decoder *d, zval *out, zv
 	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	if (Z_ISREF_P(out)) {
 		zend_unwrap_reference(out);
@@ -128,7 +128,7 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 		return msgpack_decode_invalid(d, invalid);
 	}
 	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
-		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	msgpack_timestamp_init(out, sec, nsec);
 	return true;
@@ -140,7 +140,7 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	int8_t type;
 
 	if (UNEXPECTED(REMAINING(d) <= len)) { /* the type byte and len bytes; len + 1 wraps on 32-bit */
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
@@ -186,7 +186,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 			raw |= (uint64_t) d->pos[i] << (56 - 8 * i);
 		}
 	} else {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	d->pos += size;
 	v = c >= MP_INT8 ? (int64_t) raw >> shift : (int64_t) (raw >> shift);
@@ -300,7 +300,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 
 	/* each element takes at least one byte */
 	if (UNEXPECTED(n > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	slot = msgpack_new_slot(d);
 	if (n == 0) {
@@ -694,7 +694,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 
 	/* each entry takes at least two bytes */
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	slot = msgpack_new_slot(d);
 	if (n == 0) {
@@ -808,7 +808,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 	const unsigned char *p;
 
 	if (UNEXPECTED(d->pos >= d->end)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	c = *d->pos++;
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
@@ -852,7 +852,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		/* d0 */ 0, 0, 0, 0, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
 	};
 	if (UNEXPECTED(REMAINING(d) < fixed_size[c - MP_NIL])) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	p = d->pos;
 	switch (c) {
@@ -901,7 +901,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			return read_size(d, 4, &size) && decode_ext(d, out, size);
 		default: /* 0xc1 */
 			d->pos--;
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	}
 }
 
@@ -1004,7 +1004,7 @@ static bool run_deferred_calls(msgpack_decoder *d)
 		}
 	} ZEND_HASH_FOREACH_END();
 	if (EG(exception)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	return true;
 }
@@ -1032,7 +1032,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	bool ok;
 
 	ZVAL_UNDEF(out);
-	d->error = MSGPACK_UNPACK_OK;
+	d->error = MSGPACK_DECODE_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
 	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d)
@@ -1041,7 +1041,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	forget_shapes(d);
 	msgpack_release_value_cache(d);
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
-		ok = msgpack_decode_fail(d, MSGPACK_UNPACK_TRAILING);
+		ok = msgpack_decode_fail(d, MSGPACK_DECODE_TRAILING);
 	}
 	ok = ok && run_deferred_calls(d);
 	if (ok && Z_ISREF_P(out)) {
@@ -1144,20 +1144,20 @@ static void api_error(msgpack_decoder *d, msgpack_unpack_result *res)
 	res->api_error = d->error;
 	/* the stack fills at a depth that depends on the kinds of container on the way (a map takes
 	 * more than a list): the container is the one the decoder was entering, found by its bytes */
-	if (d->error == MSGPACK_UNPACK_STACK) {
+	if (d->error == MSGPACK_DECODE_STACK) {
 		res->error_offset = item_start_before(d, at);
 		return;
 	}
 	/* the scanner stops at the item the input ends in, at 0xc1, at the container too deep, or at
 	 * a record it refuses */
-	if (d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH) {
+	if (d->error == MSGPACK_DECODE_INSUFFICIENT || d->error == MSGPACK_DECODE_DEPTH) {
 		msgpack_scan_result r = rescan(d, &pos, &why);
 
 		if (r != MSGPACK_SCAN_COMPLETE) {
 			res->error_offset = pos;
 			if (r == MSGPACK_SCAN_INVALID) {
-				res->api_error = d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR
-					: why ? MSGPACK_UNPACK_INVALID : MSGPACK_UNPACK_DEPTH;
+				res->api_error = d->start[pos] == MP_NEVER ? MSGPACK_DECODE_PARSE_ERROR
+					: why ? MSGPACK_DECODE_INVALID : MSGPACK_DECODE_DEPTH;
 			}
 			if (why) {
 				if (d->detail_str) {
@@ -1169,7 +1169,7 @@ static void api_error(msgpack_decoder *d, msgpack_unpack_result *res)
 			return;
 		}
 	}
-	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
+	if (d->error == MSGPACK_DECODE_INVALID && !d->error_item) {
 		res->error_offset = item_start_before(d, at);
 		return;
 	}

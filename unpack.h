@@ -18,7 +18,7 @@ typedef struct _msgpack_unpack_options {
 	bool api;                /* the MsgPack\ API's reading of php_only data: {} is an array; the
 	                          * __serialize() data of a class not allowed are the properties of its
 	                          * __PHP_Incomplete_Class */
-	bool whole_input;        /* bytes after the value are an error (MSGPACK_UNPACK_TRAILING) */
+	bool whole_input;        /* bytes after the value are an error (MSGPACK_DECODE_TRAILING) */
 	bool float32_decimal;    /* float32 as the decimal it stands for (msgpack_float.h) */
 	HashTable *ext_decoders; /* ext type (int key) -> callable returning the value, or NULL */
 	HashTable *allowed_classes; /* NULL: any class; else only the classes whose lowercase name is a
@@ -43,30 +43,32 @@ typedef struct _msgpack_unpack_options {
 #define MSGPACK_BIGINT_FLOAT  1
 #define MSGPACK_BIGINT_GMP    2
 
-typedef enum _msgpack_unpack_status {
-	MSGPACK_UNPACK_OK = 0,
-	MSGPACK_UNPACK_INSUFFICIENT, /* the input ends inside the value */
-	MSGPACK_UNPACK_PARSE_ERROR,  /* bytes that are no MessagePack value (0xc1) */
-	MSGPACK_UNPACK_DEPTH,        /* nesting deeper than max_depth */
-	MSGPACK_UNPACK_STACK,        /* nesting deeper than the C stack holds (msgpack_stack.h) */
-	MSGPACK_UNPACK_INVALID,      /* well-formed but not a valid value; detail says why */
-	MSGPACK_UNPACK_EXCEPTION,    /* an exception is pending */
-	MSGPACK_UNPACK_TRAILING,     /* bytes after the value (whole_input) */
-} msgpack_unpack_status;
+/* What stopped the decoder. Named MSGPACK_DECODE_*: MSGPACK_UNPACK_* are the flags of MsgPack\Unpacker
+ * (unpacker.h). */
+typedef enum _msgpack_decode_status {
+	MSGPACK_DECODE_OK = 0,
+	MSGPACK_DECODE_INSUFFICIENT, /* the input ends inside the value */
+	MSGPACK_DECODE_PARSE_ERROR,  /* bytes that are no MessagePack value (0xc1) */
+	MSGPACK_DECODE_DEPTH,        /* nesting deeper than max_depth */
+	MSGPACK_DECODE_STACK,        /* nesting deeper than the C stack holds (msgpack_stack.h) */
+	MSGPACK_DECODE_INVALID,      /* well-formed but not a valid value; detail says why */
+	MSGPACK_DECODE_EXCEPTION,    /* an exception is pending */
+	MSGPACK_DECODE_TRAILING,     /* bytes after the value (whole_input) */
+} msgpack_decode_status;
 
 /* What msgpack_decode() tells besides the value. */
 typedef struct _msgpack_unpack_result {
-	msgpack_unpack_status error; /* MSGPACK_UNPACK_OK, or what stopped the decoder */
+	msgpack_decode_status error; /* MSGPACK_DECODE_OK, or what stopped the decoder */
 	size_t consumed;             /* the bytes the value took (all of them with whole_input) */
 	/* On failure: */
-	msgpack_unpack_status api_error; /* error as the MsgPack\ API names it: input that ran short,
+	msgpack_decode_status api_error; /* error as the MsgPack\ API names it: input that ran short,
 	                                  * or too deep, but holds a byte no more input can make
 	                                  * valid (0xc1) is a parse error */
 	size_t error_offset;         /* the byte 0xc1, the container nested too deep, the item the
 	                              * input ends in, the item found invalid, the first trailing byte */
-	uint32_t stack_level;        /* MSGPACK_UNPACK_STACK: the level that found the stack full */
-	const char *detail;          /* MSGPACK_UNPACK_INVALID: what was wrong, a sentence */
-	const char *api_detail;      /* api_error MSGPACK_UNPACK_INVALID where error is not: what the
+	uint32_t stack_level;        /* MSGPACK_DECODE_STACK: the level that found the stack full */
+	const char *detail;          /* MSGPACK_DECODE_INVALID: what was wrong, a sentence */
+	const char *api_detail;      /* api_error MSGPACK_DECODE_INVALID where error is not: what the
 	                              * scanner found wrong with a record, a phrase */
 	zend_string *detail_str;     /* holds detail when it was made for the error (it names a
 	                              * property); see msgpack_unpack_result_destroy() */

@@ -45,10 +45,10 @@ typedef struct _msgpack_decoder {
 	const unsigned char *end;
 	msgpack_unpack_options opts;
 	uint32_t depth;
-	msgpack_unpack_status error;
+	msgpack_decode_status error;
 	const char *stack_limit; /* msgpack_stack_limit() of the call */
-	uint32_t stack_depth;    /* MSGPACK_UNPACK_STACK: the level that found the stack full */
-	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+	uint32_t stack_depth;    /* MSGPACK_DECODE_STACK: the level that found the stack full */
+	const char *detail;      /* what was wrong, for MSGPACK_DECODE_INVALID */
 	zend_string *detail_str; /* holds detail when it was made for the error (it names a
 	                          * property): released with the decoder */
 	const unsigned char *start;    /* the input's first byte, for error offsets */
@@ -211,9 +211,9 @@ static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, uns
  * call nothing: in msgpack_decode_value() a call that returns would make every value pay for
  * saving registers (see decode_str_value() in unpack.c).
  */
-static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
+static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_decode_status status)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
+	if (d->error == MSGPACK_DECODE_OK) {
 		d->error = status;
 		d->error_at = d->pos;
 		d->error_item = false;
@@ -224,8 +224,8 @@ static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status
 /* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
 static inline bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->error = MSGPACK_UNPACK_INVALID;
+	if (d->error == MSGPACK_DECODE_OK) {
+		d->error = MSGPACK_DECODE_INVALID;
 		d->detail = detail;
 		d->error_at = d->pos;
 		d->error_item = false;
@@ -236,7 +236,7 @@ static inline bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail
 /* The same, for the item that starts at item. */
 static inline bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
+	if (d->error == MSGPACK_DECODE_OK) {
 		msgpack_decode_invalid(d, detail);
 		d->error_at = item;
 		d->error_item = true;
@@ -248,10 +248,10 @@ static inline bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigne
  * header read): reported at its start (api_error() in unpack.c). */
 static inline bool msgpack_decode_stack_full(msgpack_decoder *d)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
+	if (d->error == MSGPACK_DECODE_OK) {
 		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
 	}
-	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
+	return msgpack_decode_fail(d, MSGPACK_DECODE_STACK);
 }
 
 /* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made
@@ -342,7 +342,7 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 {
 	if (UNEXPECTED(REMAINING(d) < n)) {
 		*size = 0; /* never read: set so that no compiler thinks it may be */
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
 	d->pos += n;
@@ -399,7 +399,7 @@ static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 static zend_always_inline bool enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_DEPTH);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_DEPTH);
 	}
 	if (msgpack_stack_exhausted(d->stack_limit)) {
 		return msgpack_decode_stack_full(d);
@@ -451,7 +451,7 @@ static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_prope
 		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
 		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
 			bury(d, val);
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		}
 		if (Z_ISREF_P(val)) {
 			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
@@ -681,7 +681,7 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 	zend_string *s;
 
 	if (UNEXPECTED(REMAINING(d) < len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (len <= 1) {
 		if (len == 0) {
@@ -760,7 +760,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 	uint32_t len = 0; /* set, unless read_size() fails */
 
 	if (UNEXPECTED(d->pos >= d->end)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		return KEY_FAILED;
 	}
 	c = *d->pos;
@@ -792,7 +792,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 		return KEY_OTHER;
 	}
 	if (UNEXPECTED(REMAINING(d) < len)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		return KEY_FAILED;
 	}
 	if (len <= 1) {

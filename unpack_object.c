@@ -332,7 +332,7 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 	zend_class_entry *ce = lookup_class(d, class_name);
 
 	if (EG(exception)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	if (ce == NULL) {
 		object_init_ex(out, PHP_IC_ENTRY);
@@ -340,10 +340,10 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 		ce = PHP_IC_ENTRY;
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	} else if (object_init_ex(out, ce) != SUCCESS) {
 		/* interfaces, abstract classes, enums */
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	msgpack_remember_object(d, Z_OBJ_P(out));
 	*ce_out = ce;
@@ -408,7 +408,7 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 	if (obj->ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES) {
 		zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(obj->ce->name), ZSTR_VAL(key));
 		bury(d, val);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	zend_hash_add_new(props, key, val);
 	return true;
@@ -448,7 +448,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	}
 	ce = lookup_class(d, Z_STR(name));
 	if (EG(exception)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	if (ce == NULL) {
@@ -479,7 +479,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 			zval_ptr_dtor(out);
 		}
 		ZVAL_UNDEF(out);
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT) {
@@ -509,7 +509,7 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 	}
 	ce = lookup_class(d, Z_STR(name));
 	if (EG(exception)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	if (ce == NULL && d->opts.allowed_classes && !class_allowed(d, Z_STR(name))) {
@@ -526,7 +526,7 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 		goto done;
 	}
 	if (Z_TYPE(c->value) == IS_CONSTANT_AST && zval_update_constant_ex(&c->value, c->ce) != SUCCESS) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	ZVAL_COPY(out, &c->value);
@@ -961,7 +961,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		return 0;
 	}
 	if (object_init_ex(&created, info->ce) != SUCCESS) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		return MAP_FAST_FAILED;
 	}
 	d->pos += 1 + size;

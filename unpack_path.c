@@ -242,9 +242,9 @@ static bool skip_values(msgpack_decoder *d, uint64_t n)
 		case MSGPACK_SCAN_COMPLETE:
 			return true;
 		case MSGPACK_SCAN_INCOMPLETE:
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		default:
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	}
 }
 
@@ -366,7 +366,7 @@ static bool key_child(msgpack_decoder *d, msgpack_path_node *node, msgpack_path_
 	}
 	if (UNEXPECTED(len > avail - head)) {
 		d->pos += head;
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*child = child_of_bytes(node, p + head, len);
 	d->pos = p + head + len;
@@ -520,7 +520,7 @@ static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_
 	bool ok;
 
 	if (UNEXPECTED(item >= d->end)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (!container_at(d, &kind, &n)) {
 		return false;

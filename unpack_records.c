@@ -48,7 +48,7 @@ static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_s
 {
 	/* each value takes at least one byte */
 	if (UNEXPECTED(s->count > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (!enter(d)) {
 		return false;
@@ -173,7 +173,7 @@ static msgpack_record_structure *two_byte_structure(msgpack_decoder *d, const ms
 	unsigned char second;
 
 	if (UNEXPECTED(REMAINING(d) == 0)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		return NULL;
 	}
 	second = *d->pos++;
@@ -212,7 +212,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	unsigned head;
 
 	if (REMAINING(d) == 0) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (mp_is_fixarray(p[0])) {
 		*n = mp_fix_count(p[0]);
@@ -220,7 +220,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
 		head = p[0] == MP_ARRAY16 ? 2 : 4;
 		if (REMAINING(d) < 1 + head) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		*n = head == 2 ? load16(p + 1) : load32(p + 1);
 	} else {
@@ -229,7 +229,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	d->pos += 1 + head;
 	/* a name and a value for each field, at least a byte each */
 	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	return true;
 }
@@ -363,7 +363,7 @@ msgpack_record_structure *msgpack_record_head(msgpack_decoder *d)
 		/* `d4 72 <id>` or `d5 72 <id> <id>`, the caller found */
 		uint32_t len = *p == MP_FIXEXT1 ? 1 : 2;
 		if (REMAINING(d) < 2 + (size_t) len) {
-			msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			return NULL;
 		}
 		d->pos += 2 + len;

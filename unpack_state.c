@@ -19,7 +19,7 @@
 
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
 {
-	if (d->error != MSGPACK_UNPACK_OK) {
+	if (d->error != MSGPACK_DECODE_OK) {
 		zend_string_release(detail);
 		return false;
 	}
@@ -469,7 +469,7 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 			zend_string_release(str);
 		}
 		bury(d, val);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	zval *old = zend_symtable_find(ht, str);
 	if (old) {

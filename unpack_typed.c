@@ -62,7 +62,7 @@ static void append_path(smart_str *s, const msgpack_typed_frame *f)
  * frame found it first). */
 static zend_never_inline void note_path(msgpack_decoder *d)
 {
-	if (d->path == NULL && d->error != MSGPACK_UNPACK_OK) {
+	if (d->path == NULL && d->error != MSGPACK_DECODE_OK) {
 		smart_str s = {0};
 		append_path(&s, d->typed_frame);
 		d->path = smart_str_extract(&s);
@@ -75,7 +75,7 @@ static zend_never_inline bool typed_error(msgpack_decoder *d, const unsigned cha
 {
 	smart_str path = {0};
 
-	if (d->error != MSGPACK_UNPACK_OK) {
+	if (d->error != MSGPACK_DECODE_OK) {
 		smart_str_free(s);
 		return false;
 	}
@@ -164,7 +164,7 @@ static zend_always_inline bool read_int(msgpack_decoder *d, int64_t *v)
 	}
 	unsigned size = 1u << (c & 3);
 	if (UNEXPECTED(REMAINING(d) < (size_t) size + 1)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
 	d->pos += 1 + size;
@@ -220,7 +220,7 @@ static zend_always_inline bool read_bytes(msgpack_decoder *d, const unsigned cha
 		}
 	}
 	if (UNEXPECTED(REMAINING(d) < *len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*p = d->pos;
 	d->pos += *len;
@@ -281,13 +281,13 @@ static bool skip_value(msgpack_decoder *d)
 	r = msgpack_scan_extent((const char *) d->pos, REMAINING(d), &head_len, &total, &children);
 	if (r == MSGPACK_SCAN_COMPLETE && children == 0) {
 		if (total > REMAINING(d)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		d->pos += total;
 		return true;
 	}
 	if (r == MSGPACK_SCAN_INVALID) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	}
 	msgpack_scanner s;
 	msgpack_scanner_init(&s, d->opts.max_depth - d->depth);
@@ -299,9 +299,9 @@ static bool skip_value(msgpack_decoder *d)
 		}
 	} else if (r == MSGPACK_SCAN_INVALID && d->pos[s.pos] == MP_NEVER) {
 		d->pos += s.pos;
-		msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+		msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	} else {
-		msgpack_decode_fail(d, r == MSGPACK_SCAN_INVALID ? MSGPACK_UNPACK_DEPTH : MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, r == MSGPACK_SCAN_INVALID ? MSGPACK_DECODE_DEPTH : MSGPACK_DECODE_INSUFFICIENT);
 	}
 	msgpack_scanner_destroy(&s);
 	return r == MSGPACK_SCAN_COMPLETE;
@@ -379,7 +379,7 @@ static zend_always_inline bool new_object(msgpack_decoder *d, const msgpack_clas
 	if (UNEXPECTED(object_init_ex(out, plan->ce) != SUCCESS)) {
 		/* a default's constant expression failed */
 		ZVAL_UNDEF(out);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	msgpack_remember_object(d, Z_OBJ_P(out));
 	return true;
@@ -484,7 +484,7 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 
 	/* each entry takes at least two bytes */
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (!enter(d)) {
 		return false;
@@ -508,10 +508,10 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 			len = (uint32_t) ZSTR_LEN(prop->key);
 		} else {
 			if (UNEXPECTED(d->pos >= d->end)) {
-				return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+				return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			}
 			if (!read_bytes(d, &key, &len)) {
-				if (d->error != MSGPACK_UNPACK_OK) {
+				if (d->error != MSGPACK_DECODE_OK) {
 					return false;
 				}
 				smart_str s = {0};
@@ -597,7 +597,7 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 	}
 	/* each value takes at least one byte */
 	if (UNEXPECTED(s->count > REMAINING(d))) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		goto done;
 	}
 	if (!enter(d) || !new_object(d, plan, out)) {
@@ -676,7 +676,7 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 		return typed_error(d, item, &s);
 	}
 	if (UNEXPECTED(n > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (!enter(d)) {
 		return false;
@@ -722,7 +722,7 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 
 	/* each element takes at least one byte */
 	if (UNEXPECTED(n > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED(d->opts.php_only)) {
 		msgpack_new_slot(d);
@@ -767,7 +767,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 	HashTable *ht;
 
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED(d->opts.php_only)) {
 		msgpack_new_slot(d);
@@ -789,7 +789,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		zval val;
 
 		if (UNEXPECTED(d->pos >= d->end)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		mp_type w = mp_type_of(*key_at);
 		if (w == MP_TYPE_INT && (t->map_key & MSGPACK_KEY_INT)
@@ -910,7 +910,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		}
 		if (n != 1 || d->pos >= d->end || !read_bytes(d, &p, &len) || len != 4 || memcmp(p, "name", 4) != 0
 				|| d->pos >= d->end || mp_type_of(*d->pos) != MP_TYPE_STR) {
-			if (d->error != MSGPACK_UNPACK_OK) {
+			if (d->error != MSGPACK_DECODE_OK) {
 				return false;
 			}
 			d->pos = item;
@@ -942,10 +942,10 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 	const unsigned char *p;
 
 	if (!mp_ext_header(item, REMAINING(d), &type, &len, &head_len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED(REMAINING(d) - head_len < len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	p = item + head_len;
 	if (type == MP_EXT_TIMESTAMP && (t->members & (MSGPACK_TM_DATE | MSGPACK_TM_TIMESTAMP))) {
@@ -963,7 +963,7 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 			return true;
 		}
 		if (!msgpack_timestamp_to_date(out, t->date_ce, sec, nsec)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		}
 		if (t->date_ce->type == ZEND_USER_CLASS) {
 			/* a subclass may have a destructor: not run if the call fails */
@@ -1017,7 +1017,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 	uint32_t n;
 
 	if (UNEXPECTED(item >= d->end)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	c = *item;
 	mp_type w = mp_type_of(c);
@@ -1083,14 +1083,14 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			}
 			if (c == MP_FLOAT64) {
 				if (UNEXPECTED(REMAINING(d) < 9)) {
-					return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+					return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 				}
 				ZVAL_DOUBLE(out, load_double(item + 1));
 				d->pos += 9;
 				return true;
 			}
 			if (UNEXPECTED(REMAINING(d) < 5)) {
-				return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+				return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			}
 			{
 				uint32_t bits = load32(item + 1);
@@ -1133,7 +1133,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 		case MSGPACK_TA_NONE:
 		default:
 			if (w == MP_TYPE_NEVER) {
-				return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+				return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 			}
 			return expected(d, t, item);
 	}

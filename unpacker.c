@@ -132,27 +132,27 @@ static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_de
 	zend_string *path = res->path;
 
 	switch (res->api_error) {
-		case MSGPACK_UNPACK_INSUFFICIENT:
+		case MSGPACK_DECODE_INSUFFICIENT:
 			msgpack_throw_unpack_exception_at(msgpack_insufficient_data_exception_ce, at, path,
 				"insufficient data at offset %zu", at);
 			break;
-		case MSGPACK_UNPACK_PARSE_ERROR:
+		case MSGPACK_DECODE_PARSE_ERROR:
 			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "unexpected byte 0xc1 at offset %zu", at);
 			break;
-		case MSGPACK_UNPACK_DEPTH:
+		case MSGPACK_DECODE_DEPTH:
 			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path,
 				"maximum nesting depth of %u exceeded at offset %zu", max_depth, at);
 			break;
-		case MSGPACK_UNPACK_STACK:
+		case MSGPACK_DECODE_STACK:
 			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path,
 				"the C stack is full at nesting level %u, offset %zu", res->stack_level, at);
 			break;
-		case MSGPACK_UNPACK_TRAILING:
+		case MSGPACK_DECODE_TRAILING:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 				"unexpected trailing bytes at offset %zu", at);
 			break;
-		case MSGPACK_UNPACK_INVALID: {
-			if (res->typed_message && res->error == MSGPACK_UNPACK_INVALID && res->detail) {
+		case MSGPACK_DECODE_INVALID: {
+			if (res->typed_message && res->error == MSGPACK_DECODE_INVALID && res->detail) {
 				msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "%s", res->detail);
 				break;
 			}
