@@ -21,7 +21,6 @@
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
-#define MSGPACK_DECODER_CORE /* msgpack_decode_value() is here: see unpack_internal.h */
 #include "unpack_internal.h"
 #include "unpack_records.h"
 #include "msgpack_scan.h"
@@ -36,8 +35,9 @@
 
 /* ---- scalars ------------------------------------------------------------------------------ */
 
-/* decode_str() for decode_value(), which only jumps here: with no call of its own that returns
- * to it, decode_value() saves no register, which every value it reads would pay for. */
+/* decode_str() for msgpack_decode_value(), which only jumps here: with no call of its own that
+ * returns to it, msgpack_decode_value() saves no register, which every value it reads would pay
+ * for. */
 static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return msgpack_decode_str(d, out, len);
@@ -71,7 +71,7 @@ static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint
 /*
  * An int of format c that zend_long cannot hold (msgpack_int_fits_long()): v is its bits (a uint64
  * beyond PHP_INT_MAX; on 32-bit PHP also a uint32 beyond it, and an int64 beyond 32 bits). Out of
- * line: a call in decode_value() would make every value pay for saving registers.
+ * line: a call in msgpack_decode_value() would make every value pay for saving registers.
  */
 static zend_never_inline bool decode_big_int(msgpack_decoder *d, zval *out, unsigned char c, uint64_t v)
 {
@@ -199,8 +199,9 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 
 /*
  * An element of a list of numbers (coordinates, vectors, ids): ints and doubles without the call
- * of decode_value(), which costs them more than their decoding (callgrind: 46 instructions a
- * double through the call, 8 here). With RECORDS, 0x40-0x7f can be records, and go the long way.
+ * of msgpack_decode_value(), which costs them more than their decoding (callgrind: 46
+ * instructions a double through the call, 8 here). With RECORDS, 0x40-0x7f can be records, and go
+ * the long way.
  */
 static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v)
 {
@@ -228,7 +229,7 @@ static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v
  * are mostly of one kind. */
 typedef enum _fill_kind {
 	FILL_NUMBERS, /* ints and doubles read in place (anything else the long way) */
-	FILL_LISTS,   /* fixarrays read without the switch of decode_value() (coordinates, matrices) */
+	FILL_LISTS,   /* fixarrays read without msgpack_decode_value()'s switch (coordinates, matrices) */
 	FILL_ANY,
 } fill_kind;
 
@@ -247,7 +248,7 @@ static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uin
 			if (kind == FILL_NUMBERS) {
 				ok = decode_number_element(d, &v);
 			} else if (kind == FILL_LISTS && EXPECTED(d->pos < d->end) && mp_is_fixarray(*d->pos)) {
-				/* as decode_child() does through decode_value() */
+				/* as decode_child() does through msgpack_decode_value() */
 				uint32_t count = mp_fix_count(*d->pos++);
 				ZVAL_UNDEF(&v);
 				ok = decode_array(d, &v, count);
@@ -593,8 +594,8 @@ void msgpack_kept_shapes_free(void)
 }
 
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
- * here, without the call to decode_value() (the strings as msgpack_decode_str() reads them). key:
- * the key of its bucket, for the value cache: given to the strings read here, set in
+ * here, without the call to msgpack_decode_value() (the strings as msgpack_decode_str() reads
+ * them). key: the key of its bucket, for the value cache: given to the strings read here, set in
  * d->value_key for the values that may hold some (a load of the key for every value cost 1,000
  * rows 0.5% more instructions once the cache was off). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val, zend_string *const *key)
@@ -921,7 +922,6 @@ static void decoder_init(msgpack_decoder *d, const char *data, size_t len, const
 {
 	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
 	                                                  * inline_slots[] up to slot_count */
-	d->decode_value = msgpack_decode_value;
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;

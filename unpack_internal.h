@@ -39,8 +39,6 @@ typedef struct _msgpack_slot {
 #define MSGPACK_INLINE_SLOTS 16
 
 typedef struct _msgpack_decoder {
-	/* unpack.c's msgpack_decode_value(), for the files below it (see DECODE_VALUE) */
-	bool (*decode_value)(struct _msgpack_decoder *d, zval *out);
 	const unsigned char *pos;
 	const unsigned char *end;
 	msgpack_unpack_options opts;
@@ -371,24 +369,18 @@ static zend_always_inline void msgpack_remember_object(msgpack_decoder *d, zend_
 	d->objects[d->object_count++] = obj;
 }
 
-/* Decodes the value at d->pos into out: msgpack_decode_value(), the switch on the format byte
- * in unpack.c (not static: as a global function the compiler lays out the hot loops that call it
- * better). The files beside unpack.c (the PHP object model, the records reader) are below it:
- * they call it back through the pointer the decoder carries (d->decode_value), so that none of
- * them links to the file above it. unpack.c defines MSGPACK_DECODER_CORE and calls it directly. */
-#ifdef MSGPACK_DECODER_CORE
+/* Decodes the value at d->pos into out: the switch on the format byte, in unpack.c (global, not
+ * static: the compiler lays out the hot loops that call it better). Every file of the decoder
+ * recurses into values through it: they are one layer, which may call each other
+ * (tests/compat/layers.php checks them as one group). */
 bool msgpack_decode_value(msgpack_decoder *d, zval *out);
-# define DECODE_VALUE(d, out) msgpack_decode_value(d, out)
-#else
-# define DECODE_VALUE(d, out) ((d)->decode_value(d, out))
-#endif
 
 /* Decodes the next value into v. On failure what was built of it is buried, not freed: the
  * objects in it must not run destructors (see msgpack_decode). */
 static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 {
 	ZVAL_UNDEF(v);
-	if (EXPECTED(DECODE_VALUE(d, v))) {
+	if (EXPECTED(msgpack_decode_value(d, v))) {
 		return true;
 	}
 	bury(d, v);
@@ -587,8 +579,8 @@ struct _msgpack_value_cache {
 	msgpack_value_key_stats keys[MSGPACK_VALUE_KEY_STATS];
 };
 
-/* The string of a value read by decode_value() (its key d->value_key), NULL when it is to be
- * copied (its key is off). */
+/* The string of a value read by msgpack_decode_value() (its key d->value_key), NULL when it is
+ * to be copied (its key is off). */
 zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len);
 /* The second way of the set of hash h, then a new string put in the cache. */
 zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len, zend_string *const *key);
@@ -670,7 +662,7 @@ static zend_always_inline zend_string *msgpack_cached_value_first_way(msgpack_de
 /*
  * A string value of len bytes at d->pos (its header read). key: the map key (record field,
  * property) it is under, for the value cache, read only there. in_call: the lookup is a call
- * (msgpack_cached_str_value(), for decode_value() and the typed decoder, key d->value_key);
+ * (msgpack_cached_str_value(), for msgpack_decode_value() and the typed decoder, key d->value_key);
  * otherwise (the loops of maps and records) the first way of the set is looked up inline: a hit
  * there costs no call (most hits of twitter.json, whose statuses and users are maps of known
  * shapes). The cache is tested first: a value whose cache is off pays one test per string.
@@ -706,7 +698,7 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 	return true;
 }
 
-/* A string value read by decode_value() or the typed decoder: its key is d->value_key. */
+/* A string value read by msgpack_decode_value() or the typed decoder: its key is d->value_key. */
 static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return msgpack_decode_str_in(d, out, len, &d->value_key, true);
@@ -883,7 +875,7 @@ static zend_always_inline uint32_t msgpack_presize(msgpack_decoder *d, uint32_t 
 }
 
 /* The value at d->pos when it is nil, a bool, an int of at most 32 bits or a float64 (as
- * decode_value() reads them): the common values of properties and records, without the call
+ * msgpack_decode_value() reads them): the common values of properties and records, without the call
  * (in the loops of maps and objects: a float through the call cost 1,000 rows with a float
  * each 15,000 instructions). False (nothing read) otherwise. */
 static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
@@ -924,7 +916,7 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 		case MP_UINT32:
 			if (left < 5) return false;
 #if SIZEOF_ZEND_LONG == 4
-			if (load32(p + 1) > ZEND_LONG_MAX) return false; /* decode_value()'s rule for it */
+			if (load32(p + 1) > ZEND_LONG_MAX) return false; /* msgpack_decode_value()'s rule for it */
 #endif
 			ZVAL_LONG(out, (zend_long) load32(p + 1));
 			d->pos += 5;

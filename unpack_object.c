@@ -987,7 +987,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		bool nested = false;
 
 		if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
-			/* without the call to decode_value(), as unpack.c reads the strings of maps of
+			/* without the call to msgpack_decode_value(), as unpack.c reads the strings of maps of
 			 * a known shape (key: for the value cache) */
 			if (!msgpack_decode_str_in(d, &val, mp_fixstr_len(*d->pos++), &key, false)) {
 				m->props_set = pos + 1;

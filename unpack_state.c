@@ -234,7 +234,7 @@ zend_never_inline zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint
 	return second_way_or_new(d, h, len, key);
 }
 
-/* In a call of its own: inlined in decode_value()'s string path, the lookup made its other
+/* In a call of its own: inlined in msgpack_decode_value()'s string path, the lookup made its other
  * strings pay for the registers it takes (a list of unique strings, whose cache goes off early).
  * The whole lookup is inline here: a miss pays no second call. */
 zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len)

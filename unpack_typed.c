@@ -3,7 +3,8 @@
  * says (msgpack_plan.h), each item checked against the type as it is read. Maps become objects
  * of the declared classes, their values written into the property slots; no class name comes
  * from the input, no constructor, hook, __wakeup() or __unserialize() runs. The parts typed mixed
- * (and untyped properties) are read by the plain decoder (DECODE_VALUE), with the call's options.
+ * (and untyped properties) are read by the plain decoder (msgpack_decode_value()), with the call's
+ * options.
  *
  * Errors say where: each container keeps a frame on the C stack (the key or index being read),
  * and the path ("$.items[3].price") is made from the frames only when an error is found. What
@@ -314,7 +315,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out);
 static zend_always_inline bool plain_value(msgpack_decoder *d, zval *out)
 {
 	ZVAL_UNDEF(out);
-	return DECODE_VALUE(d, out);
+	return msgpack_decode_value(d, out);
 }
 
 /* Stores a value read for a property into its slot, as an assignment leaves it (no longer
