@@ -43,6 +43,20 @@ static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, ui
 	return msgpack_decode_str(d, out, len);
 }
 
+/* A str or bin 8/16/32 whose format byte c was just read: its header (mp_str_header(), c a constant
+ * where it is called, so that each case is the load of its length), then its bytes. */
+static zend_always_inline bool decode_str_sized(msgpack_decoder *d, zval *out, unsigned char c)
+{
+	uint32_t len;
+	int head = mp_str_header(c, d->pos, REMAINING(d), &len);
+
+	if (UNEXPECTED(head == MP_STR_CUT)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
+	d->pos += head;
+	return decode_str_value(d, out, len);
+}
+
 /* An int beyond zend_long as the GMP number gmp_init() makes of its decimal string (ext/gmp has
  * no C API to link against; the MsgPack\ API checks it is loaded before decoding). */
 static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint64_t v, bool is_unsigned)
@@ -875,12 +889,12 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			ZVAL_DOUBLE(out, load_double(p));
 			d->pos += 8;
 			return true;
-		case MP_STR8: case MP_BIN8:
-			return read_size(d, 1, &size) && decode_str_value(d, out, size);
-		case MP_STR16: case MP_BIN16:
-			return read_size(d, 2, &size) && decode_str_value(d, out, size);
-		case MP_STR32: case MP_BIN32:
-			return read_size(d, 4, &size) && decode_str_value(d, out, size);
+		case MP_STR8:  return decode_str_sized(d, out, MP_STR8);
+		case MP_STR16: return decode_str_sized(d, out, MP_STR16);
+		case MP_STR32: return decode_str_sized(d, out, MP_STR32);
+		case MP_BIN8:  return decode_str_sized(d, out, MP_BIN8);
+		case MP_BIN16: return decode_str_sized(d, out, MP_BIN16);
+		case MP_BIN32: return decode_str_sized(d, out, MP_BIN32);
 		case MP_ARRAY16:
 			return read_size(d, 2, &size) && decode_array(d, out, size);
 		case MP_ARRAY32:

@@ -749,22 +749,21 @@ static zend_always_inline bool key_is(const zend_string *key, const unsigned cha
 static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
 {
 	unsigned char c;
-	uint32_t len = 0; /* set, unless read_size() fails */
+	uint32_t len;
+	int head;
 
 	if (UNEXPECTED(d->pos >= d->end)) {
 		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		return KEY_FAILED;
 	}
 	c = *d->pos;
-	if (mp_is_fixstr(c)) {
-		len = mp_fixstr_len(c);
+	head = mp_str_header(c, d->pos + 1, REMAINING(d) - 1, &len);
+	if (EXPECTED(head >= 0)) {
+		d->pos += 1 + head;
+	} else if (head == MP_STR_CUT) {
 		d->pos++;
-	} else if (c == MP_STR8 || c == MP_STR16 || c == MP_STR32 || c == MP_BIN8 || c == MP_BIN16 || c == MP_BIN32) {
-		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
-		d->pos++;
-		if (!read_size(d, n, &len)) {
-			return KEY_FAILED;
-		}
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+		return KEY_FAILED;
 	} else {
 		if (c == MP_NIL && d->opts.php_only) {
 			return KEY_PHP;

@@ -338,21 +338,13 @@ static bool key_child(msgpack_decoder *d, msgpack_path_node *node, msgpack_path_
 	const unsigned char *p = d->pos;
 	size_t avail = REMAINING(d), head;
 	uint32_t len;
+	int n = avail > 0 ? mp_str_header(*p, p + 1, avail - 1, &len) : MP_NO_STR;
 
-	if (avail > 0 && mp_is_fixstr(*p)) {
-		head = 1;
-		len = mp_fixstr_len(*p);
-	} else if (avail >= 2 && (*p == MP_STR8 || *p == MP_BIN8)) {
-		head = 2;
-		len = p[1];
-	} else if (avail >= 3 && (*p == MP_STR16 || *p == MP_BIN16)) {
-		head = 3;
-		len = load16(p + 1);
-	} else if (avail >= 5 && (*p == MP_STR32 || *p == MP_BIN32)) {
-		head = 5;
-		len = load32(p + 1);
+	if (n >= 0) {
+		head = 1 + (size_t) n;
 	} else {
-		/* an int key, or one unpack() refuses: read as it reads them */
+		/* an int key, one unpack() refuses, or a header the input ends in: read as it reads
+		 * them */
 		zend_string *skey = NULL;
 		zend_ulong ikey = 0;
 		if (!read_key(d, &skey, &ikey)) {

@@ -198,28 +198,17 @@ static void append_big_int(smart_str *s, unsigned char c, int64_t v)
  * the error set when the input ends inside it (*p NULL then). */
 static zend_always_inline bool read_bytes(msgpack_decoder *d, const unsigned char **p, uint32_t *len)
 {
-	unsigned char c = *d->pos;
-	unsigned n;
+	int head = mp_str_header(*d->pos, d->pos + 1, REMAINING(d) - 1, len);
 
 	*p = NULL;
-	if (mp_is_fixstr(c)) {
-		*len = mp_fixstr_len(c);
-		d->pos++;
-	} else {
-		if (c == MP_STR8 || c == MP_BIN8) {
-			n = 1;
-		} else if (c == MP_STR16 || c == MP_BIN16) {
-			n = 2;
-		} else if (c == MP_STR32 || c == MP_BIN32) {
-			n = 4;
-		} else {
-			return false;
-		}
-		d->pos++;
-		if (!read_size(d, n, len)) {
-			return false;
-		}
+	if (head == MP_NO_STR) {
+		return false;
 	}
+	d->pos++;
+	if (UNEXPECTED(head == MP_STR_CUT)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
+	d->pos += head;
 	if (UNEXPECTED(REMAINING(d) < *len)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
