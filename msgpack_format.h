@@ -267,7 +267,8 @@ static zend_always_inline int mp_str_header(unsigned char c, const unsigned char
 	unsigned n;
 
 	*len = 0;
-	if (mp_is_fixstr(c)) {
+	/* the common form (keys, short values): the one laid out first in the loops of maps */
+	if (EXPECTED(mp_is_fixstr(c))) {
 		*len = mp_fixstr_len(c);
 		return 0;
 	}

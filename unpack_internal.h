@@ -757,8 +757,11 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 		return KEY_FAILED;
 	}
 	c = *d->pos;
-	head = mp_str_header(c, d->pos + 1, REMAINING(d) - 1, &len);
-	if (EXPECTED(head >= 0)) {
+	if (EXPECTED(mp_is_fixstr(c))) {
+		/* on its own: the code after it is then laid out for a length below 32 */
+		len = mp_fixstr_len(c);
+		d->pos++;
+	} else if ((head = mp_str_header(c, d->pos + 1, REMAINING(d) - 1, &len)) >= 0) {
 		d->pos += 1 + head;
 	} else if (head == MP_STR_CUT) {
 		d->pos++;
