@@ -387,6 +387,39 @@ static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
 	return false;
 }
 
+/* The int at d->pos (any int format, its format byte first), as 64 bits (a uint64 past INT64_MAX:
+ * its bits); msgpack_int_fits_long() of the format byte and *v tells whether it is a zend_long.
+ * False on input that ends inside it. */
+static zend_always_inline bool msgpack_read_int(msgpack_decoder *d, int64_t *v)
+{
+	const unsigned char *p = d->pos;
+	unsigned char c = *p;
+
+	if (c <= MP_POSITIVE_FIXINT_MAX) {
+		*v = c;
+		d->pos++;
+		return true;
+	}
+	if (c >= MP_NEGATIVE_FIXINT) {
+		*v = (int8_t) c;
+		d->pos++;
+		return true;
+	}
+	unsigned size = 1u << (c & 3);
+	if (UNEXPECTED(REMAINING(d) < (size_t) size + 1)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
+	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
+	d->pos += 1 + size;
+	if (c >= MP_INT8) {
+		unsigned shift = 64 - 8 * size;
+		*v = (int64_t) (raw << shift) >> shift;
+		return true;
+	}
+	*v = (int64_t) raw;
+	return true;
+}
+
 /* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
 static zend_always_inline bool enter(msgpack_decoder *d)
 {
@@ -702,6 +735,72 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return msgpack_decode_str_in(d, out, len, &d->value_key, true);
+}
+
+/*
+ * Narrow readers: the values whose type the format says (a class name, a Serializable payload, a
+ * back-reference id, a record's field name) are read as that type, without the switch of
+ * msgpack_decode_value(). A value of another type, which no writer makes there, is decoded as
+ * any other (decode_child()) for the caller to refuse: what it builds, the user code it runs and
+ * the error found in it are the general decoder's, so that such input fails as it always did.
+ */
+
+/* The str or bin at d->pos into out (a string, as msgpack_decode_value() makes it), or any other
+ * value as decode_child() reads it. */
+static zend_always_inline bool msgpack_decode_expected_str(msgpack_decoder *d, zval *out)
+{
+	uint32_t len;
+	int head;
+
+	if (EXPECTED(d->pos < d->end)
+			&& EXPECTED((head = mp_str_header(*d->pos, d->pos + 1, REMAINING(d) - 1, &len)) >= 0)) {
+		ZVAL_UNDEF(out);
+		d->pos += 1 + head;
+		return msgpack_decode_str(d, out, len);
+	}
+	return decode_child(d, out);
+}
+
+/* The int at d->pos when it is all there and a zend_long (and no record: 0x40-0x7f with records
+ * on): consumed, in *out; false with nothing read otherwise. */
+static zend_always_inline bool msgpack_take_int(msgpack_decoder *d, zend_long *out)
+{
+	const unsigned char *p = d->pos;
+	unsigned char c;
+	int64_t v;
+
+	if (UNEXPECTED(p >= d->end)) {
+		return false;
+	}
+	c = *p;
+	if (c <= MP_POSITIVE_FIXINT_MAX) {
+		if (c >= MSGPACK_RECORD_FIRST_ID && d->opts.records) {
+			return false;
+		}
+	} else if (c < MP_NEGATIVE_FIXINT
+			&& ((unsigned) (c - MP_UINT8) > MP_INT64 - MP_UINT8 || REMAINING(d) < 1 + (1u << (c & 3)))) {
+		return false;
+	}
+	msgpack_read_int(d, &v); /* all there */
+	if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
+		d->pos = p;
+		return false;
+	}
+	*out = (zend_long) v;
+	return true;
+}
+
+/* The int at d->pos into out, or any other value (an int beyond zend_long too) as decode_child()
+ * reads it. */
+static zend_always_inline bool msgpack_decode_expected_int(msgpack_decoder *d, zval *out)
+{
+	zend_long v;
+
+	if (EXPECTED(msgpack_take_int(d, &v))) {
+		ZVAL_LONG(out, v);
+		return true;
+	}
+	return decode_child(d, out);
 }
 
 static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)

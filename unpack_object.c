@@ -417,7 +417,7 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 /* Reads a str value (class and case names); false if the next value is no string. */
 static bool decode_name(msgpack_decoder *d, zval *name)
 {
-	if (!decode_child(d, name)) {
+	if (!msgpack_decode_expected_str(d, name)) {
 		return false;
 	}
 	if (Z_TYPE_P(name) != IS_STRING) {
@@ -438,7 +438,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	if (!decode_name(d, &name)) {
 		return false;
 	}
-	if (!decode_child(d, &payload)) {
+	if (!msgpack_decode_expected_str(d, &payload)) {
 		zval_ptr_dtor(&name);
 		return false;
 	}
@@ -537,6 +537,28 @@ done:
 	return ok;
 }
 
+/* Steps over the ignored key of a back-reference: the 0 PECL writes (any fixint, nil or a bool)
+ * read in place, any other value decoded and dropped, as it always was. */
+static zend_always_inline bool skip_ignored_key(msgpack_decoder *d)
+{
+	zval key;
+
+	if (EXPECTED(d->pos < d->end)) {
+		unsigned char c = *d->pos;
+		/* 0x40-0x7f may be records while they are on */
+		if (c < MSGPACK_RECORD_FIRST_ID || (c <= MP_POSITIVE_FIXINT_MAX && !d->opts.records) || c >= MP_NEGATIVE_FIXINT
+				|| c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
+			d->pos++;
+			return true;
+		}
+	}
+	if (!decode_child(d, &key)) {
+		return false;
+	}
+	bury(d, &key);
+	return true;
+}
+
 /*
  * The entry after marker 2, 4 or 5: `<ignored key> <id>`, the value with that id. Ids are the
  * slots: every map and array in the order they start, marker maps included, as PECL's reader
@@ -545,14 +567,13 @@ done:
  */
 static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t self_index)
 {
-	zval key, id;
+	zval id;
 	msgpack_slot *target;
 
-	if (!decode_child(d, &key)) {
+	if (!skip_ignored_key(d)) {
 		return false;
 	}
-	bury(d, &key);
-	if (!decode_child(d, &id)) {
+	if (!msgpack_decode_expected_int(d, &id)) {
 		return false;
 	}
 	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) > (zend_ulong) d->slot_count

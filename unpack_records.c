@@ -254,18 +254,23 @@ static bool refuse_declaration(msgpack_decoder *d, const unsigned char *p, uint3
  * input is not at its end: read_field_list_header() checked there is a byte per name. */
 static bool is_name_format(unsigned char c)
 {
-	if (c < MSGPACK_RECORD_FIRST_ID || c >= MP_NEGATIVE_FIXINT || mp_is_fixstr(c)) {
+	mp_type t = mp_type_of(c);
+
+	return (t == MP_TYPE_STR || t == MP_TYPE_BIN || t == MP_TYPE_INT)
+		&& !(c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX);
+}
+
+/* A field name (is_name_format()) into name: a str or bin, or an int, read as such (an int beyond
+ * zend_long as msgpack_decode_value() reads it, whose bigint options decide what it is). */
+static bool read_field_name(msgpack_decoder *d, zval *name)
+{
+	zend_long v;
+
+	if (msgpack_take_int(d, &v)) {
+		ZVAL_LONG(name, v);
 		return true;
 	}
-	switch (c) {
-		case MP_STR8: case MP_STR16: case MP_STR32:
-		case MP_BIN8: case MP_BIN16: case MP_BIN32:
-		case MP_UINT8: case MP_UINT16: case MP_UINT32: case MP_UINT64:
-		case MP_INT8: case MP_INT16: case MP_INT32: case MP_INT64:
-			return true;
-		default:
-			return false;
-	}
+	return msgpack_decode_expected_str(d, name);
 }
 
 /* A declaration's identifier and field list (p, len: the payload of its fixext), registered; NULL
@@ -305,7 +310,7 @@ static msgpack_record_structure *declare(msgpack_decoder *d, const unsigned char
 			refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
 			return NULL;
 		}
-		if (!decode_child(d, &name)) {
+		if (!read_field_name(d, &name)) {
 			msgpack_record_structure_release(s);
 			return NULL;
 		}

@@ -145,40 +145,7 @@ static zend_never_inline bool expected(msgpack_decoder *d, const msgpack_type *t
 
 /* ---- reading ---------------------------------------------------------------------------------- */
 
-/* The int at d->pos (any int format, its format byte first), as 64 bits (a uint64 past INT64_MAX:
- * its bits); msgpack_int_fits_long() of the format byte and *v tells whether it is a zend_long.
- * False on input that ends inside it. */
-static zend_always_inline bool read_int(msgpack_decoder *d, int64_t *v)
-{
-	const unsigned char *p = d->pos;
-	unsigned char c = *p;
-
-	if (c <= MP_POSITIVE_FIXINT_MAX) {
-		*v = c;
-		d->pos++;
-		return true;
-	}
-	if (c >= MP_NEGATIVE_FIXINT) {
-		*v = (int8_t) c;
-		d->pos++;
-		return true;
-	}
-	unsigned size = 1u << (c & 3);
-	if (UNEXPECTED(REMAINING(d) < (size_t) size + 1)) {
-		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
-	}
-	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
-	d->pos += 1 + size;
-	if (c >= MP_INT8) {
-		unsigned shift = 64 - 8 * size;
-		*v = (int64_t) (raw << shift) >> shift;
-		return true;
-	}
-	*v = (int64_t) raw;
-	return true;
-}
-
-/* The decimal digits of an int read by read_int() from format c, for a message. */
+/* The decimal digits of an int read by msgpack_read_int() from format c, for a message. */
 static void append_int64(smart_str *s, unsigned char c, int64_t v)
 {
 	zend_string *digits = msgpack_int64_to_str((uint64_t) v, c <= MP_UINT64);
@@ -436,7 +403,7 @@ static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_ty
 			if (t->on[MP_TYPE_INT] != MSGPACK_TA_INT || (size_t) (d->end - p) < 5) {
 				return false;
 			}
-			read_int(d, &v); /* at most 4 bytes after the format byte: all there */
+			msgpack_read_int(d, &v); /* at most 4 bytes after the format byte: all there */
 			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
 				d->pos = p; /* a uint32 on 32-bit PHP: the long way says what it is */
 				return false;
@@ -785,7 +752,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		if (w == MP_TYPE_INT && (t->map_key & MSGPACK_KEY_INT)
 				&& !(d->opts.records && *key_at >= MSGPACK_RECORD_FIRST_ID && *key_at <= MP_POSITIVE_FIXINT_MAX
 					&& msgpack_record_byte(d, *key_at))) {
-			if (!read_int(d, &ikey)) {
+			if (!msgpack_read_int(d, &ikey)) {
 				return false;
 			}
 			if (UNEXPECTED(!msgpack_int_fits_long(*key_at, ikey))) {
@@ -853,7 +820,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		int64_t v;
 		bool fits;
 		e = t->int_enum;
-		if (!read_int(d, &v)) {
+		if (!msgpack_read_int(d, &v)) {
 			return false;
 		}
 		fits = msgpack_int_fits_long(*item, v);
@@ -1043,7 +1010,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			return true;
 		case MSGPACK_TA_INT: {
 			int64_t v;
-			if (!read_int(d, &v)) {
+			if (!msgpack_read_int(d, &v)) {
 				return false;
 			}
 			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
@@ -1065,7 +1032,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 		case MSGPACK_TA_FLOAT:
 			if (w == MP_TYPE_INT) {
 				int64_t v;
-				if (!read_int(d, &v)) {
+				if (!msgpack_read_int(d, &v)) {
 					return false;
 				}
 				ZVAL_DOUBLE(out, c == MP_UINT64 ? (double) (uint64_t) v : (double) v);
