@@ -74,10 +74,7 @@ static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint
 	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "gmp_init() is not available");
-		}
-		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
+		return msgpack_decode_fail(d, EG(exception) ? MSGPACK_DECODE_EXCEPTION : MSGPACK_DECODE_NO_GMP);
 	}
 	return true;
 }
@@ -317,7 +314,9 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	if (UNEXPECTED(n > REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	slot = msgpack_new_slot(d);
+	if (UNEXPECTED((slot = msgpack_new_slot(d)) == NULL)) {
+		return false;
+	}
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
 		ZVAL_COPY_VALUE(&slot->value, out);
@@ -711,7 +710,9 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	slot = msgpack_new_slot(d);
+	if (UNEXPECTED((slot = msgpack_new_slot(d)) == NULL)) {
+		return false;
+	}
 	if (n == 0) {
 		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
 		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
@@ -922,16 +923,6 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 
 /* ---- entry points ----------------------------------------------------------------------------- */
 
-void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
-{
-	memset(opts, 0, sizeof(*opts));
-	opts->php_only = MSGPACK_G(php_only);
-	opts->assoc = MSGPACK_G(assoc);
-	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
-	opts->error_display = MSGPACK_G(error_display);
-	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
-}
-
 static void decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
 	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
@@ -963,6 +954,9 @@ static void decoder_destroy(msgpack_decoder *d)
 		zend_string_release(d->path);
 		d->path = NULL;
 	}
+	/* error_class and error_property: set with an error only, which msgpack_decode() hands to
+	 * the result */
+	ZEND_ASSERT(d->error_class == NULL && d->error_property == NULL);
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
 	if (d->slot_blocks) {
@@ -1211,6 +1205,11 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 		res->path = d.path;
 		d.path = NULL;
 		res->typed_message = d.typed_message;
+		res->class_name = d.error_class; /* the result takes them */
+		d.error_class = NULL;
+		res->property = d.error_property;
+		d.error_property = NULL;
+		res->slot_limit = d.error_slots;
 	}
 	decoder_destroy(&d);
 	msgpack_codec_leave();

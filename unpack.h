@@ -1,15 +1,38 @@
-/* Decoder: MessagePack bytes -> zvals, reading everything PECL msgpack writes. */
+/*
+ * Decoder: MessagePack bytes -> zvals, reading everything PECL msgpack writes. It raises nothing
+ * itself, as php-src's ext/json parser: what stops it is a status in msgpack_unpack_result, what
+ * it meets on the way is told to the options' on_notice, and the API layer (msgpack_serialize.c
+ * for the compatible API, unpacker.c for the MsgPack\ API) turns both into warnings and
+ * exceptions. Exceptions of the user code it runs (autoloaders, __wakeup(), ext decoders) are
+ * left pending, MSGPACK_DECODE_EXCEPTION.
+ */
 #ifndef MSGPACK_UNPACK_H
 #define MSGPACK_UNPACK_H
 
 #include "php.h"
 
+struct _msgpack_unpack_options;
+
+/* What the decoder meets that does not stop it: the compatible API warns of these (PECL's and
+ * unserialize()'s warnings), at the moment they are met. */
+typedef enum _msgpack_decode_notice {
+	MSGPACK_NOTICE_ILLEGAL_KEY,       /* a map key of another type than int and str */
+	MSGPACK_NOTICE_NO_UNSERIALIZER,   /* a Serializable entry of class name, which has no unserialize() */
+	MSGPACK_NOTICE_CALLBACK_MISSING,  /* unserialize_callback_func name could not be called */
+	MSGPACK_NOTICE_CALLBACK_NO_CLASS, /* unserialize_callback_func name did not define the class */
+} msgpack_decode_notice;
+
+/* Told of a notice as it is met; opts are the call's; name as the notice says, else NULL. */
+typedef void (*msgpack_decode_notice_fn)(const struct _msgpack_unpack_options *opts, msgpack_decode_notice notice,
+	const char *name);
+
 typedef struct _msgpack_unpack_options {
 	bool php_only;           /* nil-keyed map entries are objects, references, back-references */
 	bool assoc;              /* maps become arrays (else stdClass objects) */
 	bool illegal_key_insert; /* a key of another type than int/str: append key and value */
-	bool error_display;      /* warnings of the compatible API */
+	bool error_display;      /* warnings of the compatible API (read by the API, not the decoder) */
 	uint32_t max_depth;
+	msgpack_decode_notice_fn on_notice; /* or NULL: nothing told */
 
 	/* The MsgPack\ API's options (all zero for the compatible API). */
 	uint8_t bigint;          /* uint64 beyond PHP_INT_MAX: MSGPACK_BIGINT_STRING, _FLOAT or _GMP */
@@ -52,8 +75,18 @@ typedef enum _msgpack_decode_status {
 	MSGPACK_DECODE_DEPTH,        /* nesting deeper than max_depth */
 	MSGPACK_DECODE_STACK,        /* nesting deeper than the C stack holds (msgpack_stack.h) */
 	MSGPACK_DECODE_INVALID,      /* well-formed but not a valid value; detail says why */
-	MSGPACK_DECODE_EXCEPTION,    /* an exception is pending */
+	MSGPACK_DECODE_EXCEPTION,    /* an exception of user code (or the engine's) is pending */
 	MSGPACK_DECODE_TRAILING,     /* bytes after the value (whole_input) */
+	/* What PHP's unserialize() raises as an Error or an Exception, and the API alike
+	 * (msgpack_decoder_raise()), with the names in the result: */
+	MSGPACK_DECODE_NOT_SERIALIZABLE,   /* an object of a class PHP may not unserialize (class_name) */
+	MSGPACK_DECODE_DYNAMIC_PROPERTY,   /* a property the class has not, which may have no dynamic
+	                                    * ones (class_name, property) */
+	MSGPACK_DECODE_UNSERIALIZE_FAILED, /* Serializable::unserialize() failed without an exception
+	                                    * (class_name) */
+	MSGPACK_DECODE_NO_GMP,             /* gmp_init() could not be called (BIGINT_AS_GMP) */
+	MSGPACK_DECODE_TOO_MANY_CONTAINERS, /* more arrays and maps than a value has ids for (slot_limit):
+	                                     * a fatal error */
 } msgpack_decode_status;
 
 /* What msgpack_decode() tells besides the value. */
@@ -76,9 +109,12 @@ typedef struct _msgpack_unpack_result {
 	 * the whole message ("Expected int, got str at $.age"), not a phrase of the decoder's */
 	zend_string *path;
 	bool typed_message;
+	/* What the errors PHP raises name (see msgpack_decode_status), NULL when they do not */
+	zend_string *class_name;
+	zend_string *property;
+	uint32_t slot_limit;
 } msgpack_unpack_result;
 
-void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
 /* Decodes one value at the start of data into out and runs the deferred magic methods. On
  * failure out is null, res->error says why, and nothing half-built is left behind. */
 bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *opts, zval *out,
@@ -92,6 +128,14 @@ static inline void msgpack_unpack_result_destroy(msgpack_unpack_result *res)
 	if (res->path) {
 		zend_string_release(res->path);
 		res->path = NULL;
+	}
+	if (UNEXPECTED(res->class_name)) {
+		zend_string_release(res->class_name);
+		res->class_name = NULL;
+	}
+	if (UNEXPECTED(res->property)) {
+		zend_string_release(res->property);
+		res->property = NULL;
 	}
 }
 

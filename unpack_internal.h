@@ -58,6 +58,11 @@ typedef struct _msgpack_decoder {
 	const msgpack_typed_frame *typed_frame;
 	zend_string *path;
 	bool typed_message;
+	/* what an error that PHP raises names (msgpack_decode_fail_named()): held until the result
+	 * takes them, or released with the decoder */
+	zend_string *error_class;
+	zend_string *error_property;
+	uint32_t error_slots;
 
 	/* Slot id - 1 is msgpack_slot_at(d, id - 1): the first MSGPACK_SLOT_BLOCK are in slots (the
 	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table;
@@ -134,16 +139,18 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 	return &d->slot_blocks[i >> MSGPACK_SLOT_BLOCK_SHIFT][i & (MSGPACK_SLOT_BLOCK - 1)];
 }
 
-/* Room for one more slot (unpack_state.c). */
-void msgpack_grow_slots(msgpack_decoder *d);
+/* Room for one more slot (unpack_state.c); false, the error set, past the ids a value can have. */
+bool msgpack_grow_slots(msgpack_decoder *d);
 /* Gives back a heap slot table at the end of a value (unpack_state.c). */
 void msgpack_release_slots(msgpack_decoder *d);
 
-/* Gives the next pre-order id to a container; returns its slot. */
+/* Gives the next pre-order id to a container; returns its slot, or NULL with the error set when
+ * the value has more containers than ids. Inlined, the callers' test for NULL costs nothing on
+ * the common path: the slot is written to here, so the compiler knows it is not NULL there. */
 static zend_always_inline msgpack_slot *msgpack_new_slot(msgpack_decoder *d)
 {
-	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
-		msgpack_grow_slots(d);
+	if (UNEXPECTED(d->slot_count == d->slot_capacity) && UNEXPECTED(!msgpack_grow_slots(d))) {
+		return NULL;
 	}
 	msgpack_slot *slot = msgpack_slot_at(d, d->slot_count++);
 	ZVAL_UNDEF(&slot->value);
@@ -255,6 +262,22 @@ static inline bool msgpack_decode_stack_full(msgpack_decoder *d)
 /* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made
  * for the error, which the decoder takes. */
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
+
+/* An error that PHP's unserialize() raises as an Error or an Exception (MSGPACK_DECODE_NOT_SERIALIZABLE
+ * and those after it): the API raises it from the status and the names, which the decoder takes
+ * (NULL for none). Out of line: never on a path that matters. */
+bool msgpack_decode_fail_named(msgpack_decoder *d, msgpack_decode_status status, zend_string *class_name,
+	zend_string *property);
+
+/* Tells the API of what the decoder met without stopping (an illegal key, ...), as it is met:
+ * the API warns of it then, so that the order of warnings and of the output of user code stays
+ * what it was when the decoder warned itself. */
+static zend_always_inline void msgpack_notify(const msgpack_decoder *d, msgpack_decode_notice notice, const char *name)
+{
+	if (d->opts.on_notice) {
+		d->opts.on_notice(&d->opts, notice, name);
+	}
+}
 
 /* 2 to 32 bytes in two overlapping moves of one size class: no call, and no jump on the length
  * but these (a list of 1,000 short strings of random lengths unpacked 1.4x slower when the

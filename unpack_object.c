@@ -293,7 +293,7 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	ZVAL_STR_COPY(&arg, name);
 	if (call_user_function(NULL, NULL, &fname, &ret, 1, &arg) != SUCCESS) {
 		if (!EG(exception)) {
-			php_error_docref(NULL, E_WARNING, "defined (%s) but not found", cb);
+			msgpack_notify(d, MSGPACK_NOTICE_CALLBACK_MISSING, cb);
 		}
 	} else {
 		zval_ptr_dtor(&ret);
@@ -305,7 +305,7 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	}
 	ce = zend_lookup_class(name);
 	if (ce == NULL && !EG(exception)) {
-		php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", cb);
+		msgpack_notify(d, MSGPACK_NOTICE_CALLBACK_NO_CLASS, cb);
 	}
 	return ce;
 }
@@ -339,8 +339,7 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 		php_store_class_name(out, class_name);
 		ce = PHP_IC_ENTRY;
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
-		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
+		return msgpack_decode_fail_named(d, MSGPACK_DECODE_NOT_SERIALIZABLE, zend_string_copy(ce->name), NULL);
 	} else if (object_init_ex(out, ce) != SUCCESS) {
 		/* interfaces, abstract classes, enums */
 		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
@@ -406,9 +405,9 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 		return true;
 	}
 	if (obj->ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES) {
-		zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(obj->ce->name), ZSTR_VAL(key));
 		bury(d, val);
-		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
+		return msgpack_decode_fail_named(d, MSGPACK_DECODE_DYNAMIC_PROPERTY, zend_string_copy(obj->ce->name),
+			zend_string_copy(key));
 	}
 	zend_hash_add_new(props, key, val);
 	return true;
@@ -453,9 +452,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	}
 	if (ce == NULL) {
 		/* as unserialize() and PECL msgpack: the stand-in class cannot read the payload */
-		if (d->opts.error_display) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(PHP_IC_ENTRY->name));
-		}
+		msgpack_notify(d, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(PHP_IC_ENTRY->name));
 		object_init_ex(out, PHP_IC_ENTRY);
 		php_store_class_name(out, Z_STR(name));
 		msgpack_remember_object(d, Z_OBJ_P(out));
@@ -463,23 +460,22 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 		goto done;
 	}
 	if (ce->unserialize == NULL) {
-		if (d->opts.error_display) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(ce->name));
-		}
+		msgpack_notify(d, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name));
 		ok = create_object(d, out, Z_STR(name), &ce);
 		goto done;
 	}
 	if (ce->unserialize(out, ce, (const unsigned char *) Z_STRVAL(payload), Z_STRLEN(payload), NULL) != SUCCESS
 			|| EG(exception)) {
-		if (!EG(exception)) {
-			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
-		}
 		if (Z_TYPE_P(out) == IS_OBJECT) {
 			GC_ADD_FLAGS(Z_OBJ_P(out), IS_OBJ_DESTRUCTOR_CALLED);
 			zval_ptr_dtor(out);
 		}
 		ZVAL_UNDEF(out);
-		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
+		if (EG(exception)) {
+			msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
+		} else {
+			msgpack_decode_fail_named(d, MSGPACK_DECODE_UNSERIALIZE_FAILED, zend_string_copy(ce->name), NULL);
+		}
 		goto done;
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT) {

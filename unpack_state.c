@@ -27,6 +27,23 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
 	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
 }
 
+zend_never_inline bool msgpack_decode_fail_named(msgpack_decoder *d, msgpack_decode_status status, zend_string *class_name,
+	zend_string *property)
+{
+	if (d->error != MSGPACK_DECODE_OK) {
+		if (class_name) {
+			zend_string_release(class_name);
+		}
+		if (property) {
+			zend_string_release(property);
+		}
+		return false;
+	}
+	d->error_class = class_name;
+	d->error_property = property;
+	return msgpack_decode_fail(d, status);
+}
+
 /* ---- the value cache ------------------------------------------------------------------------ */
 
 /*
@@ -300,12 +317,12 @@ void msgpack_value_cache_free(void)
 /* Room for one more slot: the decoder's own slots first (most values have few containers: they
  * spare them an allocation), then a table that doubles up to a block, then whole blocks are
  * added (unpack_internal.h). */
-zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
+zend_never_inline bool msgpack_grow_slots(msgpack_decoder *d)
 {
 	if (d->slots == NULL) {
 		d->slots = d->inline_slots;
 		d->slot_capacity = MSGPACK_INLINE_SLOTS;
-		return;
+		return true;
 	}
 	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
 		if (d->slots == d->inline_slots) {
@@ -318,7 +335,7 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 				d->slot_capacity = MSGPACK_G(kept_slot_capacity);
 				MSGPACK_G(kept_slots) = NULL;
 				memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
-				return;
+				return true;
 			}
 			/* sized by the input (a container every 16 bytes at most, up to a block), so that a
 			 * large value seldom grows it by copies */
@@ -330,15 +347,19 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 			d->slots = safe_emalloc(capacity, sizeof(msgpack_slot), 0);
 			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
 			d->slot_capacity = capacity;
-			return;
+			return true;
 		} else {
 			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
 		}
 		d->slot_capacity *= 2;
-		return;
+		return true;
 	}
 	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
-		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
+		/* a fatal error, which the API raises */
+		if (d->error == MSGPACK_DECODE_OK) {
+			d->error_slots = d->slot_capacity;
+		}
+		return msgpack_decode_fail_named(d, MSGPACK_DECODE_TOO_MANY_CONTAINERS, NULL, NULL);
 	}
 	if (d->slot_block_count == d->slot_block_capacity) {
 		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
@@ -349,6 +370,7 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 	}
 	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
 	d->slot_capacity += MSGPACK_SLOT_BLOCK;
+	return true;
 }
 
 /* Keeps a value's heap slot table for the next value (msgpack_grow_slots()) when it is small
@@ -439,9 +461,7 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 
 	ZEND_ASSERT(!d->opts.strict_keys); /* msgpack_refuse_key() took the key before its value */
 	/* PECL warns in both modes */
-	if (d->opts.error_display) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
-	}
+	msgpack_notify(d, MSGPACK_NOTICE_ILLEGAL_KEY, NULL);
 	if (d->opts.illegal_key_insert) {
 		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
 		if (!zend_hash_next_index_insert(ht, key)) {

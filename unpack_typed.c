@@ -197,8 +197,9 @@ static zend_always_inline bool read_count(msgpack_decoder *d, unsigned char c, u
 }
 
 /* PHP_OBJECTS: a slot for each container of the value at p that was skipped (the scanner found
- * all of it there), so that the ids of later back-references count them as their writer did. */
-static void claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
+ * all of it there), so that the ids of later back-references count them as their writer did.
+ * False with the error set when there are more than a value has ids for. */
+static bool claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
 {
 	uint64_t pending = 1;
 
@@ -208,13 +209,16 @@ static void claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
 
 		msgpack_scan_extent((const char *) p, (size_t) (d->end - p), &head_len, &total, &children);
 		if (children) {
-			msgpack_new_slot(d);
+			if (msgpack_new_slot(d) == NULL) {
+				return false;
+			}
 			pending += children;
 			p += head_len;
 		} else {
 			p += total;
 		}
 	}
+	return true;
 }
 
 /* Past the value at d->pos without building it: unknown keys' values, framed by the scanner (no
@@ -249,11 +253,10 @@ static bool skip_value(msgpack_decoder *d)
 	msgpack_scanner s;
 	msgpack_scanner_init(&s, d->opts.max_depth - d->depth);
 	r = msgpack_scanner_run(&s, (const char *) d->pos, REMAINING(d), &len);
-	if (r == MSGPACK_SCAN_COMPLETE) {
+	bool ok = r == MSGPACK_SCAN_COMPLETE;
+	if (ok) {
 		d->pos += len;
-		if (d->opts.php_only) {
-			claim_skipped_slots(d, start);
-		}
+		ok = !d->opts.php_only || claim_skipped_slots(d, start);
 	} else if (r == MSGPACK_SCAN_INVALID && d->pos[s.pos] == MP_NEVER) {
 		d->pos += s.pos;
 		msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
@@ -261,7 +264,7 @@ static bool skip_value(msgpack_decoder *d)
 		msgpack_decode_fail(d, r == MSGPACK_SCAN_INVALID ? MSGPACK_DECODE_DEPTH : MSGPACK_DECODE_INSUFFICIENT);
 	}
 	msgpack_scanner_destroy(&s);
-	return r == MSGPACK_SCAN_COMPLETE;
+	return ok;
 }
 
 static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out);
@@ -446,8 +449,9 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 	if (!enter(d)) {
 		return false;
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d); /* the ids of back-references count every container */
+	/* the ids of back-references count every container */
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (!new_object(d, plan, out)) {
 		return false;
@@ -638,8 +642,8 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 	if (!enter(d)) {
 		return false;
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d);
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (!new_object(d, plan, out)) {
 		return false;
@@ -681,8 +685,8 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 	if (UNEXPECTED(n > REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d);
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
@@ -726,8 +730,8 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 	if (UNEXPECTED(n > REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d);
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);

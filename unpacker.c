@@ -21,6 +21,7 @@
 #include "msgpack_stack.h"
 #include "msgpack_format.h"
 #include "unpack.h"
+#include "msgpack_serialize.h" /* msgpack_decoder_notice(), msgpack_decoder_raise() */
 #include "msgpack_stream.h"
 #include "msgpack_exception.h"
 #include "unpacker.h"
@@ -89,6 +90,8 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->strict_keys = true;
 	opts->api = true;
 	opts->max_depth = MSGPACK_DEFAULT_MAX_DEPTH;
+	/* unserialize_callback_func's warnings (PHP_OBJECTS), as unserialize() gives them */
+	opts->on_notice = msgpack_decoder_notice;
 	/* no class unless allowed (the function allows none) */
 	opts->allowed_classes = (HashTable *) &zend_empty_array;
 	return true;
@@ -124,8 +127,9 @@ static bool allowed_classes_from_arg(HashTable *list, bool all, HashTable **out)
 /* ---- errors ----------------------------------------------------------------------------- */
 
 /* Throws what a failed decode of input starting at stream offset base found (an exception of
- * user code, or one of the decoder's own, is already pending). A typed decode's errors carry
- * their path (getPath()); its type errors are whole messages ("Expected int, got str at $.age"). */
+ * user code may be pending; what PHP's unserialize() raises is raised as it raises it). A typed
+ * decode's errors carry their path (getPath()); its type errors are whole messages ("Expected
+ * int, got str at $.age"). */
 static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_depth, size_t base)
 {
 	size_t at = base + res->error_offset;
@@ -163,7 +167,7 @@ static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_de
 			break;
 		}
 		default:
-			if (!EG(exception)) {
+			if (!msgpack_decoder_raise(res) && !EG(exception)) {
 				msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "invalid data at offset %zu", at);
 			}
 			break;

@@ -307,7 +307,8 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 		msgpack_scan_result scan = msgpack_scan((const char *) data + pos, size - pos, uo.max_depth, &scanned);
 		bool ok = msgpack_decode((const char *) data + pos, size - pos, &uo, &v, &res);
 
-		if (!ok && error_display) {
+		/* as the compatible API reports it */
+		if (!ok && !msgpack_decoder_raise(&res) && error_display) {
 			msgpack_decoder_report(&res);
 		}
 		msgpack_unpack_result_destroy(&res);
@@ -399,6 +400,9 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc, const m
 		msgpack_scan_result scan = msgpack_scanner_run(&s, (const char *) data + pos, size - pos, &scanned);
 		bool ok = msgpack_decode((const char *) data + pos, size - pos, &stream, &v, &res);
 
+		if (!ok) {
+			msgpack_decoder_raise(&res);
+		}
 		msgpack_unpack_result_destroy(&res);
 		if (!ok) {
 			zend_clear_exception();
@@ -444,6 +448,7 @@ static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, ui
 		msgpack_scan_result scan = msgpack_scan((const char *) data, size, uo.max_depth, &value_len);
 		msgpack_decode_status error = res.api_error; /* what the API reports */
 
+		msgpack_decoder_raise(&res);
 		zend_clear_exception();
 		if (at > size || (at == size && error != MSGPACK_DECODE_INSUFFICIENT)) {
 			fuzz_fail("MsgPack\\ API: an error offset past the input", data, size);
