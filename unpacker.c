@@ -716,6 +716,35 @@ ZEND_METHOD(MsgPack_Unpacker, unpackAs)
 	}
 }
 
+msgpack_record_table *msgpack_structures_from_arg(HashTable *list, uint32_t arg_num, uint32_t max)
+{
+	msgpack_structures_fault fault;
+	msgpack_record_table *t = msgpack_record_table_from_array(list, max, &fault);
+
+	if (t != NULL) {
+		return t;
+	}
+	switch (fault.kind) {
+		case MSGPACK_STRUCTURES_TOO_MANY:
+			zend_argument_value_error(arg_num, "must hold at most %u structures, %u given", max, fault.given);
+			break;
+		case MSGPACK_STRUCTURES_NOT_LIST:
+			zend_argument_value_error(arg_num, "must be a list of structures");
+			break;
+		case MSGPACK_STRUCTURES_NOT_NAMES:
+			zend_argument_value_error(arg_num, "must contain lists of field names, structure %u is not one", fault.structure);
+			break;
+		case MSGPACK_STRUCTURES_NAME_TYPE:
+			zend_argument_value_error(arg_num, "must contain field names of type string or int, structure %u has %s",
+				fault.structure, fault.type);
+			break;
+		case MSGPACK_STRUCTURES_DUPLICATE:
+			zend_argument_value_error(arg_num, "must contain unique field names, structure %u repeats one", fault.structure);
+			break;
+	}
+	return NULL;
+}
+
 /* Structures agreed in advance with the writer (msgpackr's `structures`): identifiers 0x40, 0x41,
  * ... in order, from the 33rd on in two bytes (`60 00`, `61 00`, ..., as msgpackr reads a list
  * it loads). A stream starts over with them (nothing of it may be scanned yet). */
@@ -738,7 +767,7 @@ ZEND_METHOD(MsgPack_Unpacker, withStructures)
 		zend_value_error("MsgPack\\Unpacker::withStructures() needs an unpacker made with MsgPack\\Unpacker::RECORDS");
 		RETURN_THROWS();
 	}
-	t = msgpack_record_table_from_array(list, 1, MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
+	t = msgpack_structures_from_arg(list, 1, MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}
