@@ -48,7 +48,7 @@ static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, ui
 static zend_always_inline bool decode_str_sized(msgpack_decoder *d, zval *out, unsigned char c)
 {
 	uint32_t len;
-	int head = mp_str_header(c, d->pos, REMAINING(d), &len);
+	int head = mp_str_header(c, d->pos, MSGPACK_REMAINING(d), &len);
 
 	if (UNEXPECTED(head == MP_STR_CUT)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
@@ -150,7 +150,7 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	const unsigned char *p;
 	int8_t type;
 
-	if (UNEXPECTED(REMAINING(d) <= len)) { /* the type byte and len bytes; len + 1 wraps on 32-bit */
+	if (UNEXPECTED(MSGPACK_REMAINING(d) <= len)) { /* the type byte and len bytes; len + 1 wraps on 32-bit */
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	type = (int8_t) d->pos[0];
@@ -189,9 +189,9 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 	uint64_t raw;
 	int64_t v;
 
-	if (EXPECTED(REMAINING(d) >= 8)) {
+	if (EXPECTED(MSGPACK_REMAINING(d) >= 8)) {
 		raw = load64(d->pos); /* the bytes past the int are the input's, and shifted out */
-	} else if (REMAINING(d) >= size) {
+	} else if (MSGPACK_REMAINING(d) >= size) {
 		raw = 0;
 		for (unsigned i = 0; i < size; i++) {
 			raw |= (uint64_t) d->pos[i] << (56 - 8 * i);
@@ -216,7 +216,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
  */
 static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v)
 {
-	if (EXPECTED(REMAINING(d) >= 9)) {
+	if (EXPECTED(MSGPACK_REMAINING(d) >= 9)) {
 		unsigned char c = *d->pos;
 		if ((int8_t) c >= -32 && (c < MSGPACK_RECORD_FIRST_ID || !d->opts.records)) {
 			d->pos++;
@@ -233,7 +233,7 @@ static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v
 			return decode_int(d, v, c);
 		}
 	}
-	return decode_child(d, v);
+	return msgpack_decode_child(d, v);
 }
 
 /* What fill_array() expects the elements of an array to be, from its first element's byte: arrays
@@ -259,15 +259,15 @@ static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uin
 			if (kind == FILL_NUMBERS) {
 				ok = decode_number_element(d, &v);
 			} else if (kind == FILL_LISTS && EXPECTED(d->pos < d->end) && mp_is_fixarray(*d->pos)) {
-				/* as decode_child() does through msgpack_decode_value() */
+				/* as msgpack_decode_child() does through msgpack_decode_value() */
 				uint32_t count = mp_fix_count(*d->pos++);
 				ZVAL_UNDEF(&v);
 				ok = decode_array(d, &v, count);
 				if (UNEXPECTED(!ok)) {
-					bury(d, &v);
+					msgpack_bury(d, &v);
 				}
 			} else {
-				ok = decode_child(d, &v);
+				ok = msgpack_decode_child(d, &v);
 			}
 			if (UNEXPECTED(!ok)) {
 				ZEND_HASH_FILL_FINISH();
@@ -311,7 +311,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	unsigned char c;
 
 	/* each element takes at least one byte */
-	if (UNEXPECTED(n > REMAINING(d))) {
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED((slot = msgpack_new_slot(d)) == NULL)) {
@@ -323,7 +323,7 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 		slot->ready = true;
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	if (n <= HT_MIN_SIZE) {
@@ -359,29 +359,29 @@ static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTab
 		zend_string *skey = NULL;
 		zend_ulong ikey = 0;
 		zval other, val;
-		map_key_kind kind = decode_key(d, &skey, &ikey, &other);
+		msgpack_map_key_kind kind = msgpack_decode_key(d, &skey, &ikey, &other);
 
-		if (UNEXPECTED(kind <= KEY_PHP)) {
-			return kind == KEY_PHP ? i : MAP_ENTRIES_FAILED;
+		if (UNEXPECTED(kind <= MSGPACK_MAP_KEY_PHP)) {
+			return kind == MSGPACK_MAP_KEY_PHP ? i : MAP_ENTRIES_FAILED;
 		}
-		if (UNEXPECTED(kind == KEY_OTHER) && d->opts.strict_keys) {
+		if (UNEXPECTED(kind == MSGPACK_MAP_KEY_OTHER) && d->opts.strict_keys) {
 			/* now, while d->key_at is this key's: the value may hold keys of its own */
 			if (!msgpack_refuse_key(d, &skey, &other)) {
 				return MAP_ENTRIES_FAILED;
 			}
-			kind = KEY_STR;
+			kind = MSGPACK_MAP_KEY_STR;
 		}
 		d->value_key = skey;
-		if (UNEXPECTED(!decode_child(d, &val))) {
-			if (kind == KEY_STR) {
+		if (UNEXPECTED(!msgpack_decode_child(d, &val))) {
+			if (kind == MSGPACK_MAP_KEY_STR) {
 				zend_string_release(skey);
-			} else if (kind == KEY_OTHER) {
-				bury(d, &other);
+			} else if (kind == MSGPACK_MAP_KEY_OTHER) {
+				msgpack_bury(d, &other);
 			}
 			return MAP_ENTRIES_FAILED;
 		}
-		if (EXPECTED(kind != KEY_OTHER)) {
-			store_entry(d, ht, skey, ikey, &val);
+		if (EXPECTED(kind != MSGPACK_MAP_KEY_OTHER)) {
+			msgpack_store_entry(d, ht, skey, ikey, &val);
 			if (skey) {
 				zend_string_release(skey);
 			}
@@ -422,7 +422,7 @@ static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, 
 	const unsigned char *p;
 	const HashTable *tpl;
 
-	if (d->shapes_used == 0 || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+	if (d->shapes_used == 0 || (p = msgpack_shape_key_bytes(d, &len)) == NULL || len == 0) {
 		return NULL;
 	}
 	uint32_t slot = shape_slot(p, len, n);
@@ -430,7 +430,7 @@ static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, 
 		return NULL;
 	}
 	tpl = d->shapes[slot];
-	if (tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+	if (tpl->nNumUsed != n || !msgpack_key_is(tpl->arData[0].key, p, len)) {
 		return NULL;
 	}
 	return tpl;
@@ -526,11 +526,11 @@ static zend_always_inline const HashTable *kept_shape(const msgpack_decoder *d, 
 	const HashTable *tpl;
 	uint32_t len;
 
-	if (kept == NULL || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+	if (kept == NULL || (p = msgpack_shape_key_bytes(d, &len)) == NULL || len == 0) {
 		return NULL;
 	}
 	tpl = kept->table[shape_slot(p, len, n) % KEPT_SHAPES];
-	if (tpl == NULL || tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+	if (tpl == NULL || tpl->nNumUsed != n || !msgpack_key_is(tpl->arData[0].key, p, len)) {
 		return NULL;
 	}
 	return tpl;
@@ -616,11 +616,11 @@ static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val
 	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
 		return msgpack_decode_str_in(d, val, mp_fixstr_len(*d->pos++), key, false);
 	}
-	if (decode_small_scalar(d, val)) {
+	if (msgpack_decode_small_scalar(d, val)) {
 		return true;
 	}
 	d->value_key = *key;
-	return decode_child(d, val);
+	return msgpack_decode_child(d, val);
 }
 
 /* Fills ht, a copy_shape() of a template of n entries, from the input: as decode_map_entries(). */
@@ -696,7 +696,7 @@ static void map_to_object(msgpack_decoder *d, zval *out)
 	} else {
 		/* A copy (integer keys): it unwraps references held only by the array, which a slot
 		 * may still name (a back-reference made them). The array stays till the end. */
-		bury(d, out);
+		msgpack_bury(d, out);
 	}
 	object_and_properties_init(out, zend_standard_class_def, props);
 	msgpack_remember_object(d, Z_OBJ_P(out));
@@ -707,7 +707,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	msgpack_slot *slot;
 
 	/* each entry takes at least two bytes */
-	if (UNEXPECTED(n > REMAINING(d) / 2)) {
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED((slot = msgpack_new_slot(d)) == NULL)) {
@@ -725,7 +725,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 		slot->ready = true;
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
@@ -780,7 +780,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	Bucket *b;
 	uint32_t n;
 
-	if (EXPECTED(s != NULL && s->count != 0 && d->opts.assoc && s->count <= REMAINING(d)
+	if (EXPECTED(s != NULL && s->count != 0 && d->opts.assoc && s->count <= MSGPACK_REMAINING(d)
 			&& s->count <= d->presize_budget && d->depth < d->opts.max_depth
 			&& !msgpack_stack_exhausted(d->stack_limit))) {
 		n = s->count;
@@ -867,7 +867,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		/* c0 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 0, 0, 0, 0, /* cc-d3: decode_int() */
 		/* d0 */ 0, 0, 0, 0, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
 	};
-	if (UNEXPECTED(REMAINING(d) < fixed_size[c - MP_NIL])) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < fixed_size[c - MP_NIL])) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	p = d->pos;
@@ -897,24 +897,24 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		case MP_BIN16: return decode_str_sized(d, out, MP_BIN16);
 		case MP_BIN32: return decode_str_sized(d, out, MP_BIN32);
 		case MP_ARRAY16:
-			return read_size(d, 2, &size) && decode_array(d, out, size);
+			return msgpack_read_size(d, 2, &size) && decode_array(d, out, size);
 		case MP_ARRAY32:
-			return read_size(d, 4, &size) && decode_array(d, out, size);
+			return msgpack_read_size(d, 4, &size) && decode_array(d, out, size);
 		case MP_MAP16:
-			return read_size(d, 2, &size) && decode_map(d, out, size);
+			return msgpack_read_size(d, 2, &size) && decode_map(d, out, size);
 		case MP_MAP32:
-			return read_size(d, 4, &size) && decode_map(d, out, size);
+			return msgpack_read_size(d, 4, &size) && decode_map(d, out, size);
 		case MP_FIXEXT1:  return decode_ext(d, out, 1);
 		case MP_FIXEXT2:  return decode_ext(d, out, 2);
 		case MP_FIXEXT4:  return decode_ext(d, out, 4);
 		case MP_FIXEXT8:  return decode_ext(d, out, 8);
 		case MP_FIXEXT16: return decode_ext(d, out, 16);
 		case MP_EXT8:
-			return read_size(d, 1, &size) && decode_ext(d, out, size);
+			return msgpack_read_size(d, 1, &size) && decode_ext(d, out, size);
 		case MP_EXT16:
-			return read_size(d, 2, &size) && decode_ext(d, out, size);
+			return msgpack_read_size(d, 2, &size) && decode_ext(d, out, size);
 		case MP_EXT32:
-			return read_size(d, 4, &size) && decode_ext(d, out, size);
+			return msgpack_read_size(d, 4, &size) && decode_ext(d, out, size);
 		default: /* 0xc1 */
 			d->pos--;
 			return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);

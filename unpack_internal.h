@@ -197,14 +197,14 @@ static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, uns
 	return d->opts.shared_records != NULL || msgpack_record_known(d, id);
 }
 
-/* The cache of map keys (cached_key() below): entries, and the longest key cached. */
+/* The cache of map keys (msgpack_cached_key() below): entries, and the longest key cached. */
 #define MSGPACK_KEY_CACHE_SIZE 512
 #define MSGPACK_KEY_CACHE_MAX_LEN 64
 /* The cache of short string values (unpack_state.c): entries, the lengths cached. */
 #define MSGPACK_VALUE_CACHE_SIZE 2048
 #define MSGPACK_VALUE_CACHE_MAX_LEN 1024
 
-#define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
+#define MSGPACK_REMAINING(d) ((size_t) ((d)->end - (d)->pos))
 
 /* The functions declared here are called from the decoder's hot paths across its files: the
  * shared library is built with -fvisibility=hidden (config.m4), so these calls are direct, never
@@ -282,7 +282,7 @@ static zend_always_inline void msgpack_notify(const msgpack_decoder *d, msgpack_
 /* 2 to 32 bytes in two overlapping moves of one size class: no call, and no jump on the length
  * but these (a list of 1,000 short strings of random lengths unpacked 1.4x slower when the
  * size classes of memcpy() were mispredicted; how often depends on the code around it) */
-static zend_always_inline void copy_short(char *dst, const unsigned char *src, uint32_t len)
+static zend_always_inline void msgpack_copy_short(char *dst, const unsigned char *src, uint32_t len)
 {
 	if (len >= 16) {
 		uint64_t a[2], b[2];
@@ -310,12 +310,12 @@ static zend_always_inline void copy_short(char *dst, const unsigned char *src, u
 }
 
 /* A new string of the len bytes at p (2 or more). */
-static zend_always_inline zend_string *string_from(const unsigned char *p, uint32_t len)
+static zend_always_inline zend_string *msgpack_string_from(const unsigned char *p, uint32_t len)
 {
 	zend_string *str = zend_string_alloc(len, 0);
 
 	if (len <= 32) {
-		copy_short(ZSTR_VAL(str), p, len);
+		msgpack_copy_short(ZSTR_VAL(str), p, len);
 	} else {
 		msgpack_copy_long(ZSTR_VAL(str), p, len);
 	}
@@ -359,9 +359,9 @@ static inline zend_string *msgpack_int64_to_str(uint64_t v, bool is_unsigned)
 }
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
-static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
+static zend_always_inline bool msgpack_read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
-	if (UNEXPECTED(REMAINING(d) < n)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < n)) {
 		*size = 0; /* never read: set so that no compiler thinks it may be */
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
@@ -370,10 +370,10 @@ static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_
 	return true;
 }
 
-/* bury() of a refcounted value. */
+/* msgpack_bury() of a refcounted value. */
 void msgpack_bury_refcounted(msgpack_decoder *d, zval *v);
 /* Keeps a value alive until the end of the call (see graveyard in msgpack_decoder). */
-static zend_always_inline void bury(msgpack_decoder *d, zval *v)
+static zend_always_inline void msgpack_bury(msgpack_decoder *d, zval *v)
 {
 	if (Z_REFCOUNTED_P(v)) {
 		msgpack_bury_refcounted(d, v);
@@ -400,13 +400,13 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out);
 
 /* Decodes the next value into v. On failure what was built of it is buried, not freed: the
  * objects in it must not run destructors (see msgpack_decode). */
-static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
+static zend_always_inline bool msgpack_decode_child(msgpack_decoder *d, zval *v)
 {
 	ZVAL_UNDEF(v);
 	if (EXPECTED(msgpack_decode_value(d, v))) {
 		return true;
 	}
-	bury(d, v);
+	msgpack_bury(d, v);
 	return false;
 }
 
@@ -429,7 +429,7 @@ static zend_always_inline bool msgpack_read_int(msgpack_decoder *d, int64_t *v)
 		return true;
 	}
 	unsigned size = 1u << (c & 3);
-	if (UNEXPECTED(REMAINING(d) < (size_t) size + 1)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < (size_t) size + 1)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
@@ -444,7 +444,7 @@ static zend_always_inline bool msgpack_read_int(msgpack_decoder *d, int64_t *v)
 }
 
 /* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
-static zend_always_inline bool enter(msgpack_decoder *d)
+static zend_always_inline bool msgpack_enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_DEPTH);
@@ -456,7 +456,8 @@ static zend_always_inline bool enter(msgpack_decoder *d)
 }
 
 /* Stores one map entry in ht. A value replaced by a duplicate key goes to the graveyard. */
-static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val)
+static zend_always_inline void msgpack_store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey,
+	zval *val)
 {
 	zval *old;
 
@@ -473,7 +474,7 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 		old = zend_hash_index_lookup(ht, ikey);
 	}
 	if (UNEXPECTED(Z_TYPE_P(old) != IS_NULL)) {
-		bury(d, old);
+		msgpack_bury(d, old);
 	}
 	ZVAL_COPY_VALUE(old, val);
 }
@@ -487,7 +488,7 @@ static zend_always_inline void msgpack_bury_slot(msgpack_decoder *d, zend_proper
 	if (UNEXPECTED(Z_ISREF_P(target)) && info) {
 		ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(target), info);
 	}
-	bury(d, target);
+	msgpack_bury(d, target);
 }
 
 /* Writes val into a declared property's slot (the value it replaces kept till the end); with
@@ -498,7 +499,7 @@ static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_prope
 	if (info) {
 		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
 		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
-			bury(d, val);
+			msgpack_bury(d, val);
 			return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		}
 		if (Z_ISREF_P(val)) {
@@ -512,15 +513,15 @@ static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_prope
 	return true;
 }
 
-/* What decode_key() read. The two that end the plain entries of a map come first, so that one
- * comparison tells them from the others. */
-typedef enum _map_key_kind {
-	KEY_FAILED = 0,
-	KEY_PHP,   /* a nil key while php_only is on, not consumed: see msgpack_decode_php_entries() */
-	KEY_STR,   /* in *skey */
-	KEY_INT,   /* in *ikey */
-	KEY_OTHER, /* another type, in *other */
-} map_key_kind;
+/* What msgpack_decode_key() read. The two that end the plain entries of a map come first, so that
+ * one comparison tells them from the others. */
+typedef enum _msgpack_map_key_kind {
+	MSGPACK_MAP_KEY_FAILED = 0,
+	MSGPACK_MAP_KEY_PHP,   /* a nil key while php_only is on, not consumed: see msgpack_decode_php_entries() */
+	MSGPACK_MAP_KEY_STR,   /* in *skey */
+	MSGPACK_MAP_KEY_INT,   /* in *ikey */
+	MSGPACK_MAP_KEY_OTHER, /* another type, in *other */
+} msgpack_map_key_kind;
 
 /*
  * Keys repeat from map to map (a list of records) and from call to call (cache entries of one
@@ -531,7 +532,7 @@ typedef enum _map_key_kind {
  */
 /* memcmp() == 0 for the short lengths of keys (2 or more), without a call or a byte loop:
  * 8 bytes at a time, the last word overlapping the one before it. */
-static zend_always_inline bool same_bytes(const char *a, const unsigned char *b, uint32_t len)
+static zend_always_inline bool msgpack_same_bytes(const char *a, const unsigned char *b, uint32_t len)
 {
 	uint64_t x, y;
 	uint32_t x4, y4;
@@ -583,7 +584,7 @@ zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, ui
  * met once would pay for hashing all of it. Each word has its own odd multiplier, so that a change
  * in any one of them changes the sum. Its high 32 bits pick the set. The words are read
  * little-endian on every platform (load_le64()). */
-static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint32_t len)
+static zend_always_inline uint64_t msgpack_short_bytes_hash(const unsigned char *p, uint32_t len)
 {
 	uint64_t head, tail;
 
@@ -652,11 +653,11 @@ void msgpack_value_cache_free(void);
  * next call. */
 #define MSGPACK_VALUE_CACHE_KEEP_BELOW (256 * 1024)
 
-/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
+/* Longer values are compared by memcmp(), which compares 32 bytes a step where msgpack_same_bytes()
  * takes 8. */
 static zend_always_inline bool msgpack_value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
 {
-	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
+	return len <= 32 ? msgpack_same_bytes(a, b, len) : memcmp(a, b, len) == 0;
 }
 
 /* The bit of a key in d->value_keys_off. */
@@ -689,7 +690,7 @@ static zend_always_inline zend_string *msgpack_value_first_way(msgpack_decoder *
 
 	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), d->pos, len)) {
 		d->value_hits++;
-		GC_ADDREF(s); /* the cache's strings are made by string_from(): none is interned */
+		GC_ADDREF(s); /* the cache's strings are made by msgpack_string_from(): none is interned */
 		return s;
 	}
 	return NULL;
@@ -708,7 +709,7 @@ static zend_always_inline zend_string *msgpack_cached_value_first_way(msgpack_de
 	if (UNEXPECTED(cache == NULL)) {
 		cache = msgpack_value_cache_of(d);
 	}
-	h = short_bytes_hash(d->pos, len);
+	h = msgpack_short_bytes_hash(d->pos, len);
 	if ((s = msgpack_value_first_way(d, cache, h, len)) != NULL) {
 		return s;
 	}
@@ -728,7 +729,7 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 {
 	zend_string *s;
 
-	if (UNEXPECTED(REMAINING(d) < len)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < len)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (len <= 1) {
@@ -742,13 +743,13 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 				&& (s = msgpack_cached_str_value(d, len)) != NULL) {
 			ZVAL_NEW_STR(out, s); /* not interned */
 		} else {
-			ZVAL_NEW_STR(out, string_from(d->pos, len));
+			ZVAL_NEW_STR(out, msgpack_string_from(d->pos, len));
 		}
 	} else if (d->value_cache_off != MSGPACK_VALUES_OFF && len <= MSGPACK_VALUE_CACHE_MAX_LEN
 			&& (d->value_cache_off == MSGPACK_VALUES_ON || !msgpack_value_key_off(d, *key))) {
 		ZVAL_NEW_STR(out, msgpack_cached_value_first_way(d, len, key)); /* not interned */
 	} else {
-		ZVAL_NEW_STR(out, string_from(d->pos, len));
+		ZVAL_NEW_STR(out, msgpack_string_from(d->pos, len));
 	}
 	d->pos += len;
 	return true;
@@ -764,24 +765,25 @@ static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out,
  * Narrow readers: the values whose type the format says (a class name, a Serializable payload, a
  * back-reference id, a record's field name) are read as that type, without the switch of
  * msgpack_decode_value(). A value of another type, which no writer makes there, is decoded as
- * any other (decode_child()) for the caller to refuse: what it builds, the user code it runs and
- * the error found in it are the general decoder's, so that such input fails as it always did.
+ * any other (msgpack_decode_child()) for the caller to refuse: what it builds, the user code it
+ * runs and the error found in it are the general decoder's, so that such input fails as it always
+ * did.
  */
 
 /* The str or bin at d->pos into out (a string, as msgpack_decode_value() makes it), or any other
- * value as decode_child() reads it. */
+ * value as msgpack_decode_child() reads it. */
 static zend_always_inline bool msgpack_decode_expected_str(msgpack_decoder *d, zval *out)
 {
 	uint32_t len;
 	int head;
 
 	if (EXPECTED(d->pos < d->end)
-			&& EXPECTED((head = mp_str_header(*d->pos, d->pos + 1, REMAINING(d) - 1, &len)) >= 0)) {
+			&& EXPECTED((head = mp_str_header(*d->pos, d->pos + 1, MSGPACK_REMAINING(d) - 1, &len)) >= 0)) {
 		ZVAL_UNDEF(out);
 		d->pos += 1 + head;
 		return msgpack_decode_str(d, out, len);
 	}
-	return decode_child(d, out);
+	return msgpack_decode_child(d, out);
 }
 
 /* The int at d->pos when it is all there and a zend_long (and no record: 0x40-0x7f with records
@@ -801,7 +803,7 @@ static zend_always_inline bool msgpack_take_int(msgpack_decoder *d, zend_long *o
 			return false;
 		}
 	} else if (c < MP_NEGATIVE_FIXINT
-			&& ((unsigned) (c - MP_UINT8) > MP_INT64 - MP_UINT8 || REMAINING(d) < 1 + (1u << (c & 3)))) {
+			&& ((unsigned) (c - MP_UINT8) > MP_INT64 - MP_UINT8 || MSGPACK_REMAINING(d) < 1 + (1u << (c & 3)))) {
 		return false;
 	}
 	msgpack_read_int(d, &v); /* all there */
@@ -813,8 +815,8 @@ static zend_always_inline bool msgpack_take_int(msgpack_decoder *d, zend_long *o
 	return true;
 }
 
-/* The int at d->pos into out, or any other value (an int beyond zend_long too) as decode_child()
- * reads it. */
+/* The int at d->pos into out, or any other value (an int beyond zend_long too) as
+ * msgpack_decode_child() reads it. */
 static zend_always_inline bool msgpack_decode_expected_int(msgpack_decoder *d, zval *out)
 {
 	zend_long v;
@@ -823,13 +825,13 @@ static zend_always_inline bool msgpack_decode_expected_int(msgpack_decoder *d, z
 		ZVAL_LONG(out, v);
 		return true;
 	}
-	return decode_child(d, out);
+	return msgpack_decode_child(d, out);
 }
 
-static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
+static zend_always_inline zend_string *msgpack_cached_key(const unsigned char *p, uint32_t len)
 {
 	zend_string **set, *s;
-	uint64_t h = short_bytes_hash(p, len);
+	uint64_t h = msgpack_short_bytes_hash(p, len);
 
 	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
 		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
@@ -837,11 +839,11 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 	/* a set is two adjacent entries, the most recently used first */
 	set = &MSGPACK_G(key_cache)[((h >> 32) & (MSGPACK_KEY_CACHE_SIZE / 2 - 1)) * 2];
 	s = set[0];
-	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+	if (s && ZSTR_LEN(s) == len && msgpack_same_bytes(ZSTR_VAL(s), p, len)) {
 		return zend_string_copy(s);
 	}
 	s = set[1];
-	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+	if (s && ZSTR_LEN(s) == len && msgpack_same_bytes(ZSTR_VAL(s), p, len)) {
 		set[1] = set[0];
 		set[0] = s;
 		return zend_string_copy(s);
@@ -851,24 +853,25 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 
 /* The bytes of the str or bin 8 key at d->pos: its length in *len, NULL for another form or
  * input that ends inside it. */
-static zend_always_inline const unsigned char *shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
+static zend_always_inline const unsigned char *msgpack_shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
 {
 	return mp_short_str(d->pos, d->end, true, len);
 }
 
-static zend_always_inline bool key_is(const zend_string *key, const unsigned char *p, uint32_t len)
+static zend_always_inline bool msgpack_key_is(const zend_string *key, const unsigned char *p, uint32_t len)
 {
 	if (ZSTR_LEN(key) != len) {
 		return false;
 	}
 	if (len >= 2) {
-		return same_bytes(ZSTR_VAL(key), p, len);
+		return msgpack_same_bytes(ZSTR_VAL(key), p, len);
 	}
 	return len == 0 || (unsigned char) ZSTR_VAL(key)[0] == p[0];
 }
 
 /* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
-static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
+static zend_always_inline msgpack_map_key_kind msgpack_decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey,
+	zval *other)
 {
 	unsigned char c;
 	uint32_t len;
@@ -876,50 +879,50 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
 
 	if (UNEXPECTED(d->pos >= d->end)) {
 		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
-		return KEY_FAILED;
+		return MSGPACK_MAP_KEY_FAILED;
 	}
 	c = *d->pos;
 	if (EXPECTED(mp_is_fixstr(c))) {
 		/* on its own: the code after it is then laid out for a length below 32 */
 		len = mp_fixstr_len(c);
 		d->pos++;
-	} else if ((head = mp_str_header(c, d->pos + 1, REMAINING(d) - 1, &len)) >= 0) {
+	} else if ((head = mp_str_header(c, d->pos + 1, MSGPACK_REMAINING(d) - 1, &len)) >= 0) {
 		d->pos += 1 + head;
 	} else if (head == MP_STR_CUT) {
 		d->pos++;
 		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
-		return KEY_FAILED;
+		return MSGPACK_MAP_KEY_FAILED;
 	} else {
 		if (c == MP_NIL && d->opts.php_only) {
-			return KEY_PHP;
+			return MSGPACK_MAP_KEY_PHP;
 		}
 		d->key_at = d->pos;
-		if (!decode_child(d, other)) {
-			return KEY_FAILED;
+		if (!msgpack_decode_child(d, other)) {
+			return MSGPACK_MAP_KEY_FAILED;
 		}
 		if (Z_TYPE_P(other) == IS_LONG) {
 			*ikey = (zend_ulong) Z_LVAL_P(other);
-			return KEY_INT;
+			return MSGPACK_MAP_KEY_INT;
 		}
 		if (Z_TYPE_P(other) == IS_STRING) { /* uint64 beyond PHP_INT_MAX */
 			*skey = Z_STR_P(other);
-			return KEY_STR;
+			return MSGPACK_MAP_KEY_STR;
 		}
-		return KEY_OTHER;
+		return MSGPACK_MAP_KEY_OTHER;
 	}
-	if (UNEXPECTED(REMAINING(d) < len)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < len)) {
 		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
-		return KEY_FAILED;
+		return MSGPACK_MAP_KEY_FAILED;
 	}
 	if (len <= 1) {
 		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
 	} else if (len <= MSGPACK_KEY_CACHE_MAX_LEN) {
-		*skey = cached_key(d->pos, len);
+		*skey = msgpack_cached_key(d->pos, len);
 	} else {
 		*skey = zend_string_init((const char *) d->pos, len, 0);
 	}
 	d->pos += len;
-	return KEY_STR;
+	return MSGPACK_MAP_KEY_STR;
 }
 
 /*
@@ -930,7 +933,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
  * the 8 bytes from its first (a length up to 7) or the 16 (up to 15) are the string's; what lies
  * past its terminating NUL is shifted out before it is compared.
  */
-static zend_always_inline bool short_key_is(const char *a, const unsigned char *b, size_t len)
+static zend_always_inline bool msgpack_short_key_is(const char *a, const unsigned char *b, size_t len)
 {
 	uint64_t x, y, diff;
 
@@ -953,8 +956,8 @@ static zend_always_inline bool short_key_is(const char *a, const unsigned char *
 #endif
 }
 
-/* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
- * consumed, true; false with nothing read otherwise. */
+/* The key of the next property when it is key (fixstr, else any form msgpack_shape_key_bytes()
+ * takes): consumed, true; false with nothing read otherwise. */
 static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_string *key)
 {
 	const unsigned char *p = d->pos;
@@ -962,20 +965,20 @@ static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_s
 	uint32_t size;
 
 	if (EXPECTED(len - 2 < 14 && (size_t) (d->end - p) > 16 && *p == (MP_FIXSTR | len))) {
-		if (!short_key_is(ZSTR_VAL(key), p + 1, len)) {
+		if (!msgpack_short_key_is(ZSTR_VAL(key), p + 1, len)) {
 			return false;
 		}
 		d->pos = p + 1 + len;
 		return true;
 	}
 	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (MP_FIXSTR | len))) {
-		if (!key_is(key, p + 1, (uint32_t) len)) {
+		if (!msgpack_key_is(key, p + 1, (uint32_t) len)) {
 			return false;
 		}
 		d->pos = p + 1 + len;
 		return true;
 	}
-	if ((p = shape_key_bytes(d, &size)) == NULL || !key_is(key, p, size)) {
+	if ((p = msgpack_shape_key_bytes(d, &size)) == NULL || !msgpack_key_is(key, p, size)) {
 		return false;
 	}
 	d->pos = p + size;
@@ -1002,7 +1005,7 @@ static zend_always_inline uint32_t msgpack_presize(msgpack_decoder *d, uint32_t 
  * msgpack_decode_value() reads them): the common values of properties and records, without the call
  * (in the loops of maps and objects: a float through the call cost 1,000 rows with a float
  * each 15,000 instructions). False (nothing read) otherwise. */
-static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
+static zend_always_inline bool msgpack_decode_small_scalar(msgpack_decoder *d, zval *out)
 {
 	const unsigned char *p = d->pos;
 	size_t left = (size_t) (d->end - p);

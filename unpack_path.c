@@ -231,10 +231,10 @@ static bool skip_values(msgpack_decoder *d, uint64_t n)
 	if (d->opts.records) {
 		while (n--) {
 			zval v;
-			if (!decode_child(d, &v)) {
+			if (!msgpack_decode_child(d, &v)) {
 				return false;
 			}
-			bury(d, &v);
+			msgpack_bury(d, &v);
 		}
 		return true;
 	}
@@ -264,11 +264,11 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 	if (UNEXPECTED(d->opts.type != NULL)) {
 		ZVAL_UNDEF(&v);
 		if (!msgpack_decode_typed(d, &v)) {
-			bury(d, &v); /* what it built, released with the call's other values */
+			msgpack_bury(d, &v); /* what it built, released with the call's other values */
 			return false;
 		}
-	} else if (!decode_child(d, &v)) {
-		return false; /* buried by decode_child() */
+	} else if (!msgpack_decode_child(d, &v)) {
+		return false; /* buried by msgpack_decode_child() */
 	}
 	set_found(path, node, found, &v);
 	zval_ptr_dtor(&v);
@@ -289,14 +289,14 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 static bool read_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey)
 {
 	zval other;
-	map_key_kind kind = decode_key(d, skey, ikey, &other);
+	msgpack_map_key_kind kind = msgpack_decode_key(d, skey, ikey, &other);
 
-	if (UNEXPECTED(kind <= KEY_PHP)) {
-		/* KEY_PHP: a nil key of PECL's format, which the API reads with PHP_OBJECTS only, and
+	if (UNEXPECTED(kind <= MSGPACK_MAP_KEY_PHP)) {
+		/* MSGPACK_MAP_KEY_PHP: a nil key of PECL's format, which the API reads with PHP_OBJECTS only, and
 		 * then takes the paths in the value decoded */
-		return kind == KEY_PHP ? msgpack_decode_invalid_item(d, d->pos, "Invalid map key of type nil") : false;
+		return kind == MSGPACK_MAP_KEY_PHP ? msgpack_decode_invalid_item(d, d->pos, "Invalid map key of type nil") : false;
 	}
-	if (kind == KEY_OTHER) {
+	if (kind == MSGPACK_MAP_KEY_OTHER) {
 		if (!msgpack_refuse_key(d, skey, &other)) {
 			return false;
 		}
@@ -336,7 +336,7 @@ static msgpack_path_node *child_of_bytes(msgpack_path_node *node, const unsigned
 static bool key_child(msgpack_decoder *d, msgpack_path_node *node, msgpack_path_node **child)
 {
 	const unsigned char *p = d->pos;
-	size_t avail = REMAINING(d), head;
+	size_t avail = MSGPACK_REMAINING(d), head;
 	uint32_t len;
 	int n = avail > 0 ? mp_str_header(*p, p + 1, avail - 1, &len) : MP_NO_STR;
 
@@ -485,7 +485,7 @@ static bool container_at(msgpack_decoder *d, walk_kind *kind, uint32_t *n)
 
 	*kind = WALK_OTHER;
 	if (d->opts.records && ((c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX && msgpack_record_byte(d, c))
-			|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && REMAINING(d) >= 2 && d->pos[1] == MSGPACK_RECORD_EXT_TYPE))) {
+			|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && MSGPACK_REMAINING(d) >= 2 && d->pos[1] == MSGPACK_RECORD_EXT_TYPE))) {
 		*kind = WALK_RECORD;
 		return true;
 	}
@@ -498,7 +498,7 @@ static bool container_at(msgpack_decoder *d, walk_kind *kind, uint32_t *n)
 	if (c == MP_MAP16 || c == MP_MAP32 || c == MP_ARRAY16 || c == MP_ARRAY32) {
 		*kind = c == MP_MAP16 || c == MP_MAP32 ? WALK_MAP : WALK_LIST;
 		d->pos++;
-		return read_size(d, c == MP_MAP16 || c == MP_ARRAY16 ? 2 : 4, n);
+		return msgpack_read_size(d, c == MP_MAP16 || c == MP_ARRAY16 ? 2 : 4, n);
 	}
 	return true;
 }
@@ -525,7 +525,7 @@ static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_
 		return skip_values(d, 1);
 	}
 	/* the nesting limit and the stack guard as for a container decoded */
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	for (uint32_t i = 0; i < node->child_count; i++) {

@@ -3,7 +3,7 @@
  * declaration (`d4 72 <id>` or `d5 72 <id> <id>`, its field names, then its first record), the
  * records of two-byte identifiers, and those of a one-byte structure known past the limits
  * (unpack.c reads the common case itself, see decode_record()). The values of a record are read
- * with decode_child(), as those of a map.
+ * with msgpack_decode_child(), as those of a map.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -47,10 +47,10 @@ static zend_never_inline void empty_record(const msgpack_decoder *d, zval *out)
 static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_structure *s, HashTable **proto)
 {
 	/* each value takes at least one byte */
-	if (UNEXPECTED(s->count > REMAINING(d))) {
+	if (UNEXPECTED(s->count > MSGPACK_REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	if (d->opts.assoc) {
@@ -86,7 +86,7 @@ static bool read_fields_growing(msgpack_decoder *d, zval *out, msgpack_record_st
 	ZEND_HASH_FOREACH_KEY(proto, h, key) {
 		zval v;
 		d->value_key = key; /* for the value cache (see msgpack_decoder) */
-		if (UNEXPECTED(!decode_child(d, &v))) {
+		if (UNEXPECTED(!msgpack_decode_child(d, &v))) {
 			msgpack_record_structure_release(s);
 			return false;
 		}
@@ -138,7 +138,7 @@ static zend_always_inline bool read_fields(msgpack_decoder *d, zval *out, msgpac
 	for (Bucket *end = b + s->count; b < end; b++) {
 		zval v;
 		d->value_key = b->key;
-		if (UNEXPECTED(!decode_child(d, &v))) {
+		if (UNEXPECTED(!msgpack_decode_child(d, &v))) {
 			return false;
 		}
 		ZVAL_COPY_VALUE(&b->val, &v);
@@ -172,7 +172,7 @@ static msgpack_record_structure *two_byte_structure(msgpack_decoder *d, const ms
 	msgpack_record_structure *s;
 	unsigned char second;
 
-	if (UNEXPECTED(REMAINING(d) == 0)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) == 0)) {
 		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		return NULL;
 	}
@@ -211,7 +211,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	const unsigned char *p = d->pos;
 	unsigned head;
 
-	if (REMAINING(d) == 0) {
+	if (MSGPACK_REMAINING(d) == 0) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (mp_is_fixarray(p[0])) {
@@ -219,7 +219,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 		head = 0;
 	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
 		head = p[0] == MP_ARRAY16 ? 2 : 4;
-		if (REMAINING(d) < 1 + head) {
+		if (MSGPACK_REMAINING(d) < 1 + head) {
 			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		*n = head == 2 ? load16(p + 1) : load32(p + 1);
@@ -228,7 +228,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	}
 	d->pos += 1 + head;
 	/* a name and a value for each field, at least a byte each */
-	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
+	if (UNEXPECTED(*n > MSGPACK_REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	return true;
@@ -367,7 +367,7 @@ msgpack_record_structure *msgpack_record_head(msgpack_decoder *d)
 	} else {
 		/* `d4 72 <id>` or `d5 72 <id> <id>`, the caller found */
 		uint32_t len = *p == MP_FIXEXT1 ? 1 : 2;
-		if (REMAINING(d) < 2 + (size_t) len) {
+		if (MSGPACK_REMAINING(d) < 2 + (size_t) len) {
 			msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			return NULL;
 		}

@@ -87,8 +87,8 @@ zend_never_inline bool msgpack_decode_fail_named(msgpack_decoder *d, msgpack_dec
 #define VALUE_KEY_URGENT_VERDICT 16 /* misses, every one sampled */
 #define VALUE_KEY_SAMPLED 3  /* the bits of a sampled set's index, clear */
 
-/* Drops the cache's reference to one of its strings: made by string_from(), none is interned
- * or persistent (zend_string_release() tests both). */
+/* Drops the cache's reference to one of its strings: made by msgpack_string_from(), none is
+ * interned or persistent (zend_string_release() tests both). */
 static zend_always_inline void value_release(zend_string *s)
 {
 	if (GC_DELREF(s) == 0) {
@@ -200,7 +200,7 @@ static zend_never_inline void sample_key_miss(msgpack_decoder *d, const zend_str
 	}
 }
 
-/* A value not in the cache (h: its short_bytes_hash()): a new string, put in the cache (the
+/* A value not in the cache (h: its msgpack_short_bytes_hash()): a new string, put in the cache (the
  * set's older entry dropped), and a sample of its key's misses taken. */
 static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint64_t h, uint32_t len,
 	zend_string *const *key)
@@ -219,7 +219,7 @@ static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint6
 		cache->used[cache->used_count++] = (uint16_t) index;
 	}
 	set[1] = set[0];
-	s = string_from(d->pos, len);
+	s = msgpack_string_from(d->pos, len);
 	GC_ADDREF(s);
 	set[0] = s;
 	if (UNEXPECTED(d->value_misses > 256) && ((index & VALUE_KEY_SAMPLED) == 0 || d->value_keys_urgent)) {
@@ -265,7 +265,7 @@ zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint
 	if (UNEXPECTED(cache == NULL)) {
 		cache = msgpack_value_cache_of(d);
 	}
-	uint64_t h = short_bytes_hash(d->pos, len);
+	uint64_t h = msgpack_short_bytes_hash(d->pos, len);
 	if ((s = msgpack_value_first_way(d, cache, h, len)) != NULL) {
 		return s;
 	}
@@ -419,15 +419,15 @@ void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
  * strict_keys: a key that decoded to another type than int or string. An int beyond zend_long
  * (a float or GMP number under the bigint options) is its decimal string, as an array
  * key can be no float or object; any other type is refused, at the key's offset. Checked here,
- * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
- * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
+ * out of msgpack_decode_key(), so that str and int keys pay nothing for it (a check in
+ * msgpack_decode_key() costs str keys 1.3% of the decoding: callgrind, citm_catalog.json).
  */
 zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
 {
 	unsigned char c = *d->key_at;
 	const char *what;
 
-	bury(d, key);
+	msgpack_bury(d, key);
 	ZVAL_UNDEF(key);
 	if (c >= MP_UINT8 && c <= MP_INT64) {
 		/* an int beyond zend_long (msgpack_int_fits_long()): all there, it was decoded */
@@ -465,17 +465,17 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 	if (d->opts.illegal_key_insert) {
 		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
 		if (!zend_hash_next_index_insert(ht, key)) {
-			bury(d, key);
+			msgpack_bury(d, key);
 		}
 		if (!zend_hash_next_index_insert(ht, val)) {
-			bury(d, val);
+			msgpack_bury(d, val);
 		}
 		return true;
 	}
 	if (Z_TYPE_P(key) == IS_OBJECT) {
 		/* as PECL: the entry is dropped (no __toString() of decoded objects, no Error) */
-		bury(d, key);
-		bury(d, val);
+		msgpack_bury(d, key);
+		msgpack_bury(d, val);
 		return true;
 	}
 	if (Z_TYPE_P(key) == IS_NULL) {
@@ -483,17 +483,17 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 	} else {
 		str = zval_try_get_string(key);
 	}
-	bury(d, key);
+	msgpack_bury(d, key);
 	if (UNEXPECTED(str == NULL || EG(exception))) {
 		if (str) {
 			zend_string_release(str);
 		}
-		bury(d, val);
+		msgpack_bury(d, val);
 		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	zval *old = zend_symtable_find(ht, str);
 	if (old) {
-		bury(d, old);
+		msgpack_bury(d, old);
 		ZVAL_COPY_VALUE(old, val);
 	} else {
 		zend_symtable_add_new(ht, str, val);
@@ -511,7 +511,7 @@ zend_never_inline zend_string *msgpack_cache_new_key(zend_string **set, const un
 		zend_string_release(set[1]);
 	}
 	set[1] = set[0];
-	s = string_from(p, len); /* len >= 2 */
+	s = msgpack_string_from(p, len); /* len >= 2 */
 	zend_string_hash_val(s);
 	/* the engine's own string when it has one ("type", "name", "message": the names of its
 	 * functions, classes and properties), as igbinary reads keys */

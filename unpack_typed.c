@@ -165,7 +165,7 @@ static void append_big_int(smart_str *s, unsigned char c, int64_t v)
  * the error set when the input ends inside it (*p NULL then). */
 static zend_always_inline bool read_bytes(msgpack_decoder *d, const unsigned char **p, uint32_t *len)
 {
-	int head = mp_str_header(*d->pos, d->pos + 1, REMAINING(d) - 1, len);
+	int head = mp_str_header(*d->pos, d->pos + 1, MSGPACK_REMAINING(d) - 1, len);
 
 	*p = NULL;
 	if (head == MP_NO_STR) {
@@ -176,7 +176,7 @@ static zend_always_inline bool read_bytes(msgpack_decoder *d, const unsigned cha
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	d->pos += head;
-	if (UNEXPECTED(REMAINING(d) < *len)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < *len)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*p = d->pos;
@@ -193,7 +193,7 @@ static zend_always_inline bool read_count(msgpack_decoder *d, unsigned char c, u
 		return true;
 	}
 	d->pos++;
-	return read_size(d, c == MP_ARRAY16 || c == MP_MAP16 ? 2 : 4, n);
+	return msgpack_read_size(d, c == MP_ARRAY16 || c == MP_MAP16 ? 2 : 4, n);
 }
 
 /* PHP_OBJECTS: a slot for each container of the value at p that was skipped (the scanner found
@@ -233,15 +233,15 @@ static bool skip_value(msgpack_decoder *d)
 
 	if (d->opts.records) {
 		zval v;
-		if (!decode_child(d, &v)) {
+		if (!msgpack_decode_child(d, &v)) {
 			return false;
 		}
-		bury(d, &v);
+		msgpack_bury(d, &v);
 		return true;
 	}
-	r = msgpack_scan_extent((const char *) d->pos, REMAINING(d), &head_len, &total, &children);
+	r = msgpack_scan_extent((const char *) d->pos, MSGPACK_REMAINING(d), &head_len, &total, &children);
 	if (r == MSGPACK_SCAN_COMPLETE && children == 0) {
-		if (total > REMAINING(d)) {
+		if (total > MSGPACK_REMAINING(d)) {
 			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		d->pos += total;
@@ -252,7 +252,7 @@ static bool skip_value(msgpack_decoder *d)
 	}
 	msgpack_scanner s;
 	msgpack_scanner_init(&s, d->opts.max_depth - d->depth);
-	r = msgpack_scanner_run(&s, (const char *) d->pos, REMAINING(d), &len);
+	r = msgpack_scanner_run(&s, (const char *) d->pos, MSGPACK_REMAINING(d), &len);
 	bool ok = r == MSGPACK_SCAN_COMPLETE;
 	if (ok) {
 		d->pos += len;
@@ -270,7 +270,7 @@ static bool skip_value(msgpack_decoder *d)
 static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out);
 
 /* The value at d->pos as the plain decoder reads it. On failure what was built stays in out, for
- * the caller to bury (as with every typed value; decode_child() would bury it itself). */
+ * the caller to bury (as with every typed value; msgpack_decode_child() would bury it itself). */
 static zend_always_inline bool plain_value(msgpack_decoder *d, zval *out)
 {
 	ZVAL_UNDEF(out);
@@ -443,10 +443,10 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 	zend_object *obj;
 
 	/* each entry takes at least two bytes */
-	if (UNEXPECTED(n > REMAINING(d) / 2)) {
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	/* the ids of back-references count every container */
@@ -523,7 +523,7 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 			if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
 				note_path(d);
 				d->typed_frame = frame.parent;
-				bury(d, &val);
+				msgpack_bury(d, &val);
 				return false;
 			}
 			d->typed_frame = frame.parent;
@@ -557,11 +557,11 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 		return false;
 	}
 	/* each value takes at least one byte */
-	if (UNEXPECTED(s->count > REMAINING(d))) {
+	if (UNEXPECTED(s->count > MSGPACK_REMAINING(d))) {
 		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		goto done;
 	}
-	if (!enter(d) || !new_object(d, plan, out)) {
+	if (!msgpack_enter(d) || !new_object(d, plan, out)) {
 		goto done;
 	}
 	obj = Z_OBJ_P(out);
@@ -602,7 +602,7 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
-			bury(d, &val);
+			msgpack_bury(d, &val);
 			goto done;
 		}
 		d->typed_frame = frame.parent;
@@ -636,10 +636,10 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 		smart_str_append_unsigned(&s, n);
 		return typed_error(d, item, &s);
 	}
-	if (UNEXPECTED(n > REMAINING(d))) {
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
@@ -660,7 +660,7 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
-			bury(d, &val);
+			msgpack_bury(d, &val);
 			return false;
 		}
 		d->typed_frame = frame.parent;
@@ -682,7 +682,7 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 	bool ok = true;
 
 	/* each element takes at least one byte */
-	if (UNEXPECTED(n > REMAINING(d))) {
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d))) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
@@ -692,7 +692,7 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 		ZVAL_EMPTY_ARRAY(out);
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	array_init_size(out, msgpack_presize(d, n));
@@ -706,7 +706,7 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 			ZVAL_UNDEF(&v);
 			if (UNEXPECTED(!typed_scalar(d, elem, &v) && !typed_value(d, elem, &v))) {
 				note_path(d);
-				bury(d, &v);
+				msgpack_bury(d, &v);
 				ok = false;
 				break;
 			}
@@ -727,7 +727,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 	msgpack_typed_frame frame = { d->typed_frame, NULL, 0, 0 };
 	HashTable *ht;
 
-	if (UNEXPECTED(n > REMAINING(d) / 2)) {
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d) / 2)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
@@ -737,7 +737,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		ZVAL_EMPTY_ARRAY(out);
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	array_init_size(out, msgpack_presize(d, n));
@@ -791,7 +791,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		if (UNEXPECTED(!typed_value(d, t->value, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
-			bury(d, &val);
+			msgpack_bury(d, &val);
 			if (big_key) {
 				zend_string_release(big_key);
 			}
@@ -802,9 +802,9 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 			skey = big_key;
 		} else if (key) {
 			skey = len <= 1 ? (len ? ZSTR_CHAR(key[0]) : ZSTR_EMPTY_ALLOC())
-				: len <= MSGPACK_KEY_CACHE_MAX_LEN ? cached_key(key, len) : zend_string_init((const char *) key, len, 0);
+				: len <= MSGPACK_KEY_CACHE_MAX_LEN ? msgpack_cached_key(key, len) : zend_string_init((const char *) key, len, 0);
 		}
-		store_entry(d, ht, skey, (zend_ulong) (zend_long) ikey, &val);
+		msgpack_store_entry(d, ht, skey, (zend_ulong) (zend_long) ikey, &val);
 		if (skey) {
 			zend_string_release(skey);
 		}
@@ -846,7 +846,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		obj = NULL;
 		if (e->count) {
 			for (uint32_t i = 0; i < e->count; i++) {
-				if (key_is(e->names[i], p, len)) {
+				if (msgpack_key_is(e->names[i], p, len)) {
 					obj = e->objects[i];
 					break;
 				}
@@ -902,10 +902,10 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 	size_t head_len;
 	const unsigned char *p;
 
-	if (!mp_ext_header(item, REMAINING(d), &type, &len, &head_len)) {
+	if (!mp_ext_header(item, MSGPACK_REMAINING(d), &type, &len, &head_len)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (UNEXPECTED(REMAINING(d) - head_len < len)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) - head_len < len)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	p = item + head_len;
@@ -954,16 +954,16 @@ static bool plain_array(msgpack_decoder *d, const msgpack_type *t, zval *out, co
 		 * would. */
 		zval inner;
 		ZVAL_COPY(&inner, Z_REFVAL_P(out));
-		bury(d, out);
+		msgpack_bury(d, out);
 		ZVAL_COPY_VALUE(out, &inner);
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT && Z_OBJCE_P(out) == zend_standard_class_def) {
 		HashTable *array = zend_proptable_to_symtable(zend_std_get_properties(Z_OBJ_P(out)), true);
-		bury(d, out);
+		msgpack_bury(d, out);
 		ZVAL_ARR(out, array);
 	}
 	if (Z_TYPE_P(out) != IS_ARRAY) {
-		bury(d, out);
+		msgpack_bury(d, out);
 		ZVAL_UNDEF(out);
 		return expected(d, t, item);
 	}
@@ -985,7 +985,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 	msgpack_type_action action = (msgpack_type_action) t->on[w];
 	if (UNEXPECTED(d->opts.records) && action != MSGPACK_TA_MIXED
 			&& ((c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX && msgpack_record_byte(d, c))
-				|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && REMAINING(d) >= 2 && item[1] == MSGPACK_RECORD_EXT_TYPE))) {
+				|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && MSGPACK_REMAINING(d) >= 2 && item[1] == MSGPACK_RECORD_EXT_TYPE))) {
 		/* a record, or a declaration and its first record: a class reads it as a map, the other
 		 * types refuse it */
 		if (t->map_class) {
@@ -1043,14 +1043,14 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 				return true;
 			}
 			if (c == MP_FLOAT64) {
-				if (UNEXPECTED(REMAINING(d) < 9)) {
+				if (UNEXPECTED(MSGPACK_REMAINING(d) < 9)) {
 					return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 				}
 				ZVAL_DOUBLE(out, load_double(item + 1));
 				d->pos += 9;
 				return true;
 			}
-			if (UNEXPECTED(REMAINING(d) < 5)) {
+			if (UNEXPECTED(MSGPACK_REMAINING(d) < 5)) {
 				return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			}
 			{
