@@ -111,8 +111,8 @@ static zend_always_inline uint64_t load64(const unsigned char *p)
 }
 
 /* Words of the input in little-endian order, whatever the platform's: what the hash of a string's
- * bytes reads (msgpack_short_bytes_hash()), so that a value lands in the same cache set on a big-endian
- * platform (s390x) as on the others, and caches and counts behave alike. */
+ * bytes reads (msgpack_short_bytes_hash()), so that a value lands in the same cache set on a
+ * big-endian platform (s390x) as on the others, and caches and counts behave alike. */
 static zend_always_inline uint64_t load_le64(const unsigned char *p)
 {
 	uint64_t v;

@@ -210,9 +210,8 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 
 /*
  * An element of a list of numbers (coordinates, vectors, ids): ints and doubles without the call
- * of msgpack_decode_value(), which costs them more than their decoding (callgrind: 46
- * instructions a double through the call, 8 here). With RECORDS, 0x40-0x7f can be records, and go
- * the long way.
+ * of msgpack_decode_value(), which costs them more than their decoding. With RECORDS, 0x40-0x7f
+ * can be records, and go the long way.
  */
 static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v)
 {
@@ -609,8 +608,8 @@ void msgpack_kept_shapes_free(void)
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
  * here, without the call to msgpack_decode_value() (the strings as msgpack_decode_str() reads
  * them). key: the key of its bucket, for the value cache: given to the strings read here, set in
- * d->value_key for the values that may hold some (a load of the key for every value cost 1,000
- * rows 0.5% more instructions once the cache was off). */
+ * d->value_key for the values that may hold some (a load of the key for every value made the
+ * others pay for it, once the cache was off). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val, zend_string *const *key)
 {
 	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
