@@ -1192,10 +1192,15 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 	msgpack_codec_enter();
 	decoder_init(&d, data, len, opts);
 	ok = decode_one(&d, out);
-	memset(res, 0, sizeof(*res));
-	res->error = d.error;
-	res->consumed = (size_t) (d.pos - d.start);
-	if (!ok) {
+	if (EXPECTED(ok)) {
+		/* the rest is for failures: nothing reads it, msgpack_unpack_result_destroy() included */
+		ZEND_ASSERT(d.error == MSGPACK_DECODE_OK);
+		res->error = MSGPACK_DECODE_OK;
+		res->consumed = (size_t) (d.pos - d.start);
+	} else {
+		memset(res, 0, sizeof(*res));
+		res->error = d.error;
+		res->consumed = (size_t) (d.pos - d.start);
 		api_error(&d, res);
 		res->stack_level = d.stack_depth;
 		res->detail = d.detail;

@@ -43,11 +43,13 @@ typedef struct _msgpack_unpack_options {
 	                          * __PHP_Incomplete_Class */
 	bool whole_input;        /* bytes after the value are an error (MSGPACK_DECODE_TRAILING) */
 	bool float32_decimal;    /* float32 as the decimal it stands for (msgpack_float.h) */
+	bool records;            /* msgpackr's records (msgpack_records.h): ext 0x72, bytes 0x40-0x7f */
+	bool forbid_unknown_keys; /* typed: a key no property has is an error (else skipped) */
+	/* (the flags together, in one word: the options are copied and cleared at every call) */
 	HashTable *ext_decoders; /* ext type (int key) -> callable returning the value, or NULL */
 	HashTable *allowed_classes; /* NULL: any class; else only the classes whose lowercase name is a
 	                             * key here are instantiated (php_only), others become
 	                             * __PHP_Incomplete_Class without autoloading */
-	bool records;            /* msgpackr's records (msgpack_records.h): ext 0x72, bytes 0x40-0x7f */
 	const struct _msgpack_record_table *shared_records; /* agreed in advance, or NULL */
 	/* a stream's structures (borrowed), or NULL: the value's declarations are added to them, so
 	 * that the next values of the stream can use them */
@@ -55,7 +57,6 @@ typedef struct _msgpack_unpack_options {
 	/* Typed decoding (MsgPack\unpackAs(), unpack_typed.c): the value is read as this type
 	 * (msgpack_plan.h), or NULL for a plain decode. */
 	const struct _msgpack_type *type;
-	bool forbid_unknown_keys; /* typed: a key no property has is an error (else skipped) */
 	/* Partial decoding (unpack_path.h): the values at these paths only, in an array by path
 	 * number (with type: each read as it), or NULL for the whole value. */
 	struct _msgpack_path *path;
@@ -93,7 +94,7 @@ typedef enum _msgpack_decode_status {
 typedef struct _msgpack_unpack_result {
 	msgpack_decode_status error; /* MSGPACK_DECODE_OK, or what stopped the decoder */
 	size_t consumed;             /* the bytes the value took (all of them with whole_input) */
-	/* On failure: */
+	/* On failure (set only then: a value decoded sets the two above alone): */
 	msgpack_decode_status api_error; /* error as the MsgPack\ API names it: input that ran short,
 	                                  * or too deep, but holds a byte no more input can make
 	                                  * valid (0xc1) is a parse error */
@@ -121,6 +122,9 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 	msgpack_unpack_result *res);
 static inline void msgpack_unpack_result_destroy(msgpack_unpack_result *res)
 {
+	if (EXPECTED(res->error == MSGPACK_DECODE_OK)) {
+		return; /* nothing held */
+	}
 	if (res->detail_str) {
 		zend_string_release(res->detail_str);
 		res->detail_str = NULL;
@@ -129,11 +133,11 @@ static inline void msgpack_unpack_result_destroy(msgpack_unpack_result *res)
 		zend_string_release(res->path);
 		res->path = NULL;
 	}
-	if (UNEXPECTED(res->class_name)) {
+	if (res->class_name) {
 		zend_string_release(res->class_name);
 		res->class_name = NULL;
 	}
-	if (UNEXPECTED(res->property)) {
+	if (res->property) {
 		zend_string_release(res->property);
 		res->property = NULL;
 	}
