@@ -13,8 +13,9 @@
 
 struct _msgpack_unpack_options;
 
-/* What the decoder meets that does not stop it: the compatible API warns of these (PECL's and
- * unserialize()'s warnings), at the moment they are met. */
+/* What the decoder meets that does not stop it: the API warns of these as they are met (the
+ * compatible API of all, PECL's warnings and unserialize()'s; the MsgPack\ API of
+ * unserialize_callback_func's). */
 typedef enum _msgpack_decode_notice {
 	MSGPACK_NOTICE_ILLEGAL_KEY,       /* a map key of another type than int and str */
 	MSGPACK_NOTICE_NO_UNSERIALIZER,   /* a Serializable entry of class name, which has no unserialize() */
@@ -67,8 +68,8 @@ typedef struct _msgpack_unpack_options {
 #define MSGPACK_BIGINT_FLOAT  1
 #define MSGPACK_BIGINT_GMP    2
 
-/* What stopped the decoder. Named MSGPACK_DECODE_*: MSGPACK_UNPACK_* are the flags of MsgPack\Unpacker
- * (unpacker.h). */
+/* What stopped the decoder. Named MSGPACK_DECODE_*: MSGPACK_UNPACK_* are the flags of
+ * MsgPack\Unpacker (unpacker.h). */
 typedef enum _msgpack_decode_status {
 	MSGPACK_DECODE_OK = 0,
 	MSGPACK_DECODE_INSUFFICIENT, /* the input ends inside the value */

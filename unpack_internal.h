@@ -58,8 +58,8 @@ typedef struct _msgpack_decoder {
 	const msgpack_typed_frame *typed_frame;
 	zend_string *path;
 	bool typed_message;
-	/* what an error that PHP raises names (msgpack_decode_fail_named()): held until the result
-	 * takes them, or released with the decoder */
+	/* what an error that PHP raises names (msgpack_decode_fail_named()): held until
+	 * msgpack_decode() hands them to the result (such an error fails the call) */
 	zend_string *error_class;
 	zend_string *error_property;
 	uint32_t error_slots;
@@ -263,9 +263,9 @@ static inline bool msgpack_decode_stack_full(msgpack_decoder *d)
  * for the error, which the decoder takes. */
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
 
-/* An error that PHP's unserialize() raises as an Error or an Exception (MSGPACK_DECODE_NOT_SERIALIZABLE
- * and those after it): the API raises it from the status and the names, which the decoder takes
- * (NULL for none). Out of line: never on a path that matters. */
+/* An error that PHP's unserialize() raises as an Error or an Exception
+ * (MSGPACK_DECODE_NOT_SERIALIZABLE and those after it): the API raises it from the status and the
+ * names, which the decoder takes (NULL for none). Out of line: never on a path that matters. */
 bool msgpack_decode_fail_named(msgpack_decoder *d, msgpack_decode_status status, zend_string *class_name,
 	zend_string *property);
 
