@@ -134,6 +134,10 @@ static PS_SERIALIZER_DECODE_FUNC(msgpack)
 	opts.php_only = true;
 	opts.assoc = true;
 	ok = msgpack_decode(val, vallen, &opts, &vars, &res);
+	if (!ok) {
+		/* no warning, but what unserialize() raises is raised */
+		msgpack_decoder_raise(&res);
+	}
 	msgpack_unpack_result_destroy(&res);
 	if (!ok) {
 		return SUCCESS;

@@ -506,6 +506,8 @@ static unpacker_step_result unpacker_step(msgpack_unpacker_object *u, const char
 	}
 	ok = msgpack_stream_decode(&u->stream, value, value_len, &opts, out, &res);
 	if (!ok) {
+		/* no warning, but what unserialize() raises is raised */
+		msgpack_decoder_raise(&res);
 		ZVAL_UNDEF(out); /* msgpack_decode() left null */
 	}
 	msgpack_unpack_result_destroy(&res);

@@ -20,6 +20,10 @@
  *   - a list: its first entry is the template of every element of the value, which must be an
  *     array with int keys; the result is re-indexed.
  * A value the template does not fit makes the whole result null, with a warning.
+ *
+ * This is the compatible API's, not the decoder's: msgpack_serialize.c and msgpack_class.c apply
+ * it to the value msgpack_decode() returned, and its warnings and Errors are its own, written here
+ * as PECL's converter writes them.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"

@@ -111,8 +111,8 @@ static zend_always_inline uint64_t load64(const unsigned char *p)
 }
 
 /* Words of the input in little-endian order, whatever the platform's: what the hash of a string's
- * bytes reads (short_bytes_hash()), so that a value lands in the same cache set on a big-endian
- * platform (s390x) as on the others, and caches and counts behave alike. */
+ * bytes reads (msgpack_short_bytes_hash()), so that a value lands in the same cache set on a
+ * big-endian platform (s390x) as on the others, and caches and counts behave alike. */
 static zend_always_inline uint64_t load_le64(const unsigned char *p)
 {
 	uint64_t v;
@@ -250,25 +250,60 @@ static zend_always_inline const char *mp_timestamp_parse(const unsigned char *p,
 	return NULL;
 }
 
+/* What mp_str_header() returns when it reads no header. */
+#define MP_NO_STR  (-1) /* the format byte is no str or bin */
+#define MP_STR_CUT (-2) /* a str or bin whose header the input ends in */
+
+/*
+ * The header of a str or bin (fixstr, str 8/16/32, bin 8/16/32), the one reader of them: c is the
+ * format byte, followed by the avail bytes at p. The length of its bytes in *len, and the bytes
+ * of p the header takes (0 for a fixstr, 1, 2 or 4); MP_NO_STR for another format, MP_STR_CUT
+ * when the length is not all in avail (*len 0 then). Whether the bytes themselves are there is
+ * the caller's to check, as what it does when they are not differs. Inlined where c is known (a
+ * case of the decoder's switch) it is the length's load alone.
+ */
+static zend_always_inline int mp_str_header(unsigned char c, const unsigned char *p, size_t avail, uint32_t *len)
+{
+	unsigned n;
+
+	*len = 0;
+	/* the common form (keys, short values): the one laid out first in the loops of maps */
+	if (EXPECTED(mp_is_fixstr(c))) {
+		*len = mp_fixstr_len(c);
+		return 0;
+	}
+	/* str 8/16/32 and bin 8/16/32 are each three bytes in a row: 1, 2 and 4 bytes of length */
+	if ((unsigned char) (c - MP_STR8) <= MP_STR32 - MP_STR8) {
+		n = 1u << (c - MP_STR8);
+	} else if ((unsigned char) (c - MP_BIN8) <= MP_BIN32 - MP_BIN8) {
+		n = 1u << (c - MP_BIN8);
+	} else {
+		return MP_NO_STR;
+	}
+	if (UNEXPECTED(avail < n)) {
+		return MP_STR_CUT;
+	}
+	*len = n == 1 ? p[0] : n == 2 ? load16(p) : load32(p);
+	return (int) n;
+}
+
 /* A short string's header at p, before end: a fixstr or a str8 (or a bin8 too, with_bin8). The
  * start of its bytes and their length in *len; NULL for another form, or an input that ends
  * inside the header or the bytes. The readers that look for a short key or class name before
- * decoding use it. */
+ * decoding use it: the longer forms are left to the general readers. */
 static zend_always_inline const unsigned char *mp_short_str(const unsigned char *p, const unsigned char *end,
 	bool with_bin8, uint32_t *len)
 {
-	if (UNEXPECTED(p >= end)) {
+	int head;
+
+	if (UNEXPECTED(p >= end) || !(mp_is_fixstr(*p) || *p == MP_STR8 || (with_bin8 && *p == MP_BIN8))) {
 		return NULL;
 	}
-	if (mp_is_fixstr(*p)) {
-		*len = mp_fixstr_len(*p);
-		p++;
-	} else if ((*p == MP_STR8 || (with_bin8 && *p == MP_BIN8)) && end - p >= 2) {
-		*len = p[1];
-		p += 2;
-	} else {
+	head = mp_str_header(*p, p + 1, (size_t) (end - p) - 1, len);
+	if (head < 0) {
 		return NULL;
 	}
+	p += 1 + head;
 	return (size_t) (end - p) >= *len ? p : NULL;
 }
 

@@ -213,7 +213,18 @@ void msgpack_record_table_free(msgpack_record_table *t)
 	}
 }
 
-msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num, uint32_t max)
+/* Sets *fault; NULL for the caller to return. */
+static msgpack_record_table *refuse_structures(msgpack_structures_fault *fault, msgpack_structures_fault_kind kind,
+	uint32_t structure, const char *type, msgpack_record_table *t)
+{
+	fault->kind = kind;
+	fault->structure = structure;
+	fault->type = type;
+	msgpack_record_table_free(t);
+	return NULL;
+}
+
+msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t max, msgpack_structures_fault *fault)
 {
 	msgpack_record_table *t;
 	zval *names;
@@ -221,12 +232,11 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 
 	ZEND_ASSERT(max <= MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 	if (zend_hash_num_elements(list) > max) {
-		zend_argument_value_error(arg_num, "must hold at most %u structures, %u given", max, zend_hash_num_elements(list));
-		return NULL;
+		fault->given = zend_hash_num_elements(list);
+		return refuse_structures(fault, MSGPACK_STRUCTURES_TOO_MANY, 0, NULL, NULL);
 	}
 	if (!zend_array_is_list(list)) {
-		zend_argument_value_error(arg_num, "must be a list of structures");
-		return NULL;
+		return refuse_structures(fault, MSGPACK_STRUCTURES_NOT_LIST, 0, NULL, NULL);
 	}
 	t = ecalloc(1, sizeof(*t));
 	ZEND_HASH_FOREACH_VAL(list, names) {
@@ -235,9 +245,7 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 
 		ZVAL_DEREF(names);
 		if (Z_TYPE_P(names) != IS_ARRAY || !zend_array_is_list(Z_ARRVAL_P(names))) {
-			zend_argument_value_error(arg_num, "must contain lists of field names, structure %u is not one", i);
-			msgpack_record_table_free(t);
-			return NULL;
+			return refuse_structures(fault, MSGPACK_STRUCTURES_NOT_NAMES, i, NULL, t);
 		}
 		s = msgpack_record_structure_new();
 		/* from the 33rd on, two-byte identifiers, as msgpackr reads a list it loads */
@@ -245,15 +253,10 @@ msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t 
 		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(names), name) {
 			ZVAL_DEREF(name);
 			if (Z_TYPE_P(name) != IS_STRING && Z_TYPE_P(name) != IS_LONG) {
-				zend_argument_value_error(arg_num, "must contain field names of type string or int, structure %u has %s",
-					i, zend_zval_type_name(name));
-				msgpack_record_table_free(t);
-				return NULL;
+				return refuse_structures(fault, MSGPACK_STRUCTURES_NAME_TYPE, i, zend_zval_type_name(name), t);
 			}
 			if (!msgpack_record_structure_add(s, name)) {
-				zend_argument_value_error(arg_num, "must contain unique field names, structure %u repeats one", i);
-				msgpack_record_table_free(t);
-				return NULL;
+				return refuse_structures(fault, MSGPACK_STRUCTURES_DUPLICATE, i, NULL, t);
 			}
 		} ZEND_HASH_FOREACH_END();
 		i++;

@@ -114,10 +114,27 @@ msgpack_record_structure *msgpack_record_table_shared(const msgpack_record_table
 
 /* ---- shared structures (withStructures()) ------------------------------------------------- */
 
-/* A table of the structures given as a list of field-name lists; NULL with a ValueError about
- * argument arg_num when one is not a list of unique strings and ints, or there are more than max
- * (at most MSGPACK_RECORD_MAX_SHARED_TWO_BYTE). */
-msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t arg_num, uint32_t max);
+/* Why msgpack_record_table_from_array() refused a list: the withStructures() methods make it
+ * their ValueError (msgpack_structures_from_arg() in unpacker.c). */
+typedef enum _msgpack_structures_fault_kind {
+	MSGPACK_STRUCTURES_TOO_MANY,     /* more than the most allowed (given: how many) */
+	MSGPACK_STRUCTURES_NOT_LIST,     /* no list */
+	MSGPACK_STRUCTURES_NOT_NAMES,    /* structure number `structure` is no list */
+	MSGPACK_STRUCTURES_NAME_TYPE,    /* ... has a field name of another type than string and int */
+	MSGPACK_STRUCTURES_DUPLICATE,    /* ... repeats a field name */
+} msgpack_structures_fault_kind;
+
+typedef struct _msgpack_structures_fault {
+	msgpack_structures_fault_kind kind;
+	uint32_t structure;   /* the structure at fault (0 is the first) */
+	uint32_t given;       /* TOO_MANY: the structures given */
+	const char *type;     /* NAME_TYPE: the type of the name (zend_zval_type_name()) */
+} msgpack_structures_fault;
+
+/* A table of the structures given as a list of field-name lists; NULL, and why in *fault, when
+ * one is not a list of unique strings and ints, or there are more than max (at most
+ * MSGPACK_RECORD_MAX_SHARED_TWO_BYTE). */
+msgpack_record_table *msgpack_record_table_from_array(HashTable *list, uint32_t max, msgpack_structures_fault *fault);
 /* The shared structures of t (NULL: none) as the list of field-name lists from_array() takes. */
 void msgpack_record_table_to_array(const msgpack_record_table *t, zval *out);
 /* Appends a shared structure of the names that are the keys of fields (the encoder's list of a

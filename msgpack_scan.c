@@ -46,8 +46,6 @@ msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *
 	*children = 0;
 	if (c <= MP_POSITIVE_FIXINT_MAX || c >= MP_NEGATIVE_FIXINT || c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
 		/* nothing follows */
-	} else if (mp_is_fixstr(c)) {
-		skip = mp_fixstr_len(c);
 	} else if (mp_is_fixarray(c)) {
 		*children = mp_fix_count(c);
 	} else if (mp_is_fixmap(c)) {
@@ -63,20 +61,20 @@ msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *
 			case MP_FIXEXT4: skip = 5; break;
 			case MP_FIXEXT8: skip = 9; break;
 			case MP_FIXEXT16: skip = 17; break;
-			case MP_STR8: case MP_BIN8: case MP_EXT8:
+			case MP_EXT8:
 				if (known < 1) return MSGPACK_SCAN_INCOMPLETE;
 				head = 1;
-				skip = p[1] + (c == MP_EXT8);
+				skip = p[1] + 1;
 				break;
-			case MP_STR16: case MP_BIN16: case MP_EXT16:
+			case MP_EXT16:
 				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
-				skip = load16(p + 1) + (c == MP_EXT16);
+				skip = load16(p + 1) + 1;
 				break;
-			case MP_STR32: case MP_BIN32: case MP_EXT32:
+			case MP_EXT32:
 				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
-				skip = (uint64_t) load32(p + 1) + (c == MP_EXT32);
+				skip = (uint64_t) load32(p + 1) + 1;
 				break;
 			case MP_ARRAY16: case MP_MAP16:
 				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
@@ -88,8 +86,16 @@ msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *
 				head = 4;
 				*children = (uint64_t) load32(p + 1) * (c == MP_MAP32 ? 2 : 1);
 				break;
-			default:
-				return MSGPACK_SCAN_INVALID;
+			default: {
+				/* a str or bin (fixstr included), else 0xc1 */
+				uint32_t len;
+				int n = mp_str_header(c, p + 1, known, &len);
+				if (n == MP_NO_STR) return MSGPACK_SCAN_INVALID;
+				if (n == MP_STR_CUT) return MSGPACK_SCAN_INCOMPLETE;
+				head = (size_t) n;
+				skip = len;
+				break;
+			}
 		}
 	}
 	*head_len = 1 + head;
@@ -161,6 +167,21 @@ static const int32_t item_sizes[256] = {
 #undef LIST
 #undef MAP
 
+/* The size of the str or bin of format c at p, avail bytes there (at least its format byte), in
+ * *size; c a constant where it is called, so that each case is the load of its length. */
+static zend_always_inline bool str_size(const unsigned char *p, size_t avail, unsigned char c, uint64_t *size)
+{
+	uint32_t len;
+	int head = mp_str_header(c, p + 1, avail - 1, &len);
+
+	if (head == MP_STR_CUT) {
+		return false;
+	}
+	/* in 64 bits: 5 + a 32-bit length would wrap a 32-bit size_t */
+	*size = 1 + (uint64_t) head + len;
+	return true;
+}
+
 /* An item whose size is in the bytes after its format byte, at p before end: its size in *size,
  * or for an array or a map 16/32 its header's in *size and the values it holds in *count. */
 static msgpack_scan_result sized_item(const unsigned char *p, const unsigned char *end, uint64_t *size, uint64_t *count)
@@ -169,18 +190,24 @@ static msgpack_scan_result sized_item(const unsigned char *p, const unsigned cha
 
 	*count = 0;
 	switch (*p) {
-		case MP_STR8: case MP_BIN8: case MP_EXT8:
+		case MP_STR8:  if (!str_size(p, avail, MP_STR8, size)) return MSGPACK_SCAN_INCOMPLETE; break;
+		case MP_STR16: if (!str_size(p, avail, MP_STR16, size)) return MSGPACK_SCAN_INCOMPLETE; break;
+		case MP_STR32: if (!str_size(p, avail, MP_STR32, size)) return MSGPACK_SCAN_INCOMPLETE; break;
+		case MP_BIN8:  if (!str_size(p, avail, MP_BIN8, size)) return MSGPACK_SCAN_INCOMPLETE; break;
+		case MP_BIN16: if (!str_size(p, avail, MP_BIN16, size)) return MSGPACK_SCAN_INCOMPLETE; break;
+		case MP_BIN32: if (!str_size(p, avail, MP_BIN32, size)) return MSGPACK_SCAN_INCOMPLETE; break;
+		case MP_EXT8:
 			if (avail < 2) return MSGPACK_SCAN_INCOMPLETE;
-			*size = 2 + (uint64_t) p[1] + (*p == MP_EXT8);
+			*size = 3 + (uint64_t) p[1];
 			break;
-		case MP_STR16: case MP_BIN16: case MP_EXT16:
+		case MP_EXT16:
 			if (avail < 3) return MSGPACK_SCAN_INCOMPLETE;
-			*size = 3 + (uint64_t) load16(p + 1) + (*p == MP_EXT16);
+			*size = 4 + (uint64_t) load16(p + 1);
 			break;
-		case MP_STR32: case MP_BIN32: case MP_EXT32:
-			/* in 64 bits: 5 + a 32-bit length would wrap a 32-bit size_t */
+		case MP_EXT32:
+			/* in 64 bits: 6 + a 32-bit length would wrap a 32-bit size_t */
 			if (avail < 5) return MSGPACK_SCAN_INCOMPLETE;
-			*size = 5 + (uint64_t) load32(p + 1) + (*p == MP_EXT32);
+			*size = 6 + (uint64_t) load32(p + 1);
 			break;
 		case MP_ARRAY16: case MP_MAP16:
 			if (avail < 3) return MSGPACK_SCAN_INCOMPLETE;

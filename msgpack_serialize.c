@@ -1,8 +1,9 @@
 /*
  * The compatible API's one-shots (msgpack_serialize.h): one value packed into a string, or one
  * string unpacked, with PECL msgpack's warnings. The codec (pack.c, unpack.c) only returns a
- * status, and tells of the nils it writes for what it cannot pack; the texts of the warnings,
- * notices and exceptions are here, once.
+ * status, tells of the nils it writes for what it cannot pack, and the decoder tells its notices
+ * to its options' on_notice: the texts of the warnings, notices and exceptions are here, once,
+ * and so are those of the errors PHP's unserialize() raises, for both APIs.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -15,6 +16,67 @@
 #include "msgpack_exception.h"
 #include "msgpack_serialize.h"
 #include "msgpack_convert.h"
+
+/* ---- the decoder's options and notices ------------------------------------------------------ */
+
+void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
+{
+	memset(opts, 0, sizeof(*opts));
+	opts->php_only = MSGPACK_G(php_only);
+	opts->assoc = MSGPACK_G(assoc);
+	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
+	opts->error_display = MSGPACK_G(error_display);
+	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
+	opts->on_notice = msgpack_decoder_notice;
+}
+
+void msgpack_decoder_notice(const msgpack_unpack_options *opts, msgpack_decode_notice notice, const char *name)
+{
+	switch (notice) {
+		/* PECL's, in both modes of msgpack.illegal_key_insert */
+		case MSGPACK_NOTICE_ILLEGAL_KEY:
+			if (opts->error_display) {
+				zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+			}
+			break;
+		case MSGPACK_NOTICE_NO_UNSERIALIZER:
+			if (opts->error_display) {
+				zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", name);
+			}
+			break;
+		/* unserialize()'s, whatever msgpack.error_display says */
+		case MSGPACK_NOTICE_CALLBACK_MISSING:
+			php_error_docref(NULL, E_WARNING, "defined (%s) but not found", name);
+			break;
+		case MSGPACK_NOTICE_CALLBACK_NO_CLASS:
+			php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", name);
+			break;
+	}
+}
+
+bool msgpack_decoder_raise(const msgpack_unpack_result *res)
+{
+	switch (res->error) {
+		case MSGPACK_DECODE_NOT_SERIALIZABLE:
+			zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(res->class_name));
+			return true;
+		case MSGPACK_DECODE_DYNAMIC_PROPERTY:
+			zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(res->class_name),
+				ZSTR_VAL(res->property));
+			return true;
+		case MSGPACK_DECODE_UNSERIALIZE_FAILED:
+			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(res->class_name));
+			return true;
+		case MSGPACK_DECODE_NO_GMP:
+			zend_throw_error(NULL, "gmp_init() is not available");
+			return true;
+		case MSGPACK_DECODE_TOO_MANY_CONTAINERS:
+			zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", res->slot_limit);
+			/* does not return */
+		default:
+			return false;
+	}
+}
 
 /* ---- warnings ----------------------------------------------------------------------------- */
 
@@ -74,25 +136,25 @@ void msgpack_decoder_report(const msgpack_unpack_result *res)
 	const char *msg;
 
 	switch (res->error) {
-		case MSGPACK_UNPACK_OK:
+		case MSGPACK_DECODE_OK:
 			return;
-		case MSGPACK_UNPACK_INSUFFICIENT:
+		case MSGPACK_DECODE_INSUFFICIENT:
 			msg = "Insufficient data for unserializing";
 			break;
-		case MSGPACK_UNPACK_PARSE_ERROR:
+		case MSGPACK_DECODE_PARSE_ERROR:
 			msg = "Parse error";
 			break;
-		case MSGPACK_UNPACK_DEPTH:
+		case MSGPACK_DECODE_DEPTH:
 			msg = "Maximum nesting depth exceeded";
 			break;
-		case MSGPACK_UNPACK_STACK:
+		case MSGPACK_DECODE_STACK:
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Maximum nesting depth exceeded: "
 				"the C stack is full at level %u", res->stack_level);
 			return;
-		case MSGPACK_UNPACK_INVALID:
+		case MSGPACK_DECODE_INVALID:
 			msg = res->detail;
 			break;
-		default: /* an exception is pending */
+		default: /* an exception is pending, or msgpack_decoder_raise() raised one */
 			return;
 	}
 	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", msg);
@@ -140,7 +202,9 @@ static zend_always_inline bool unserialize_from(zval *out, const char *str, size
 		return true;
 	}
 	ok = msgpack_decode(str, len, opts, out, &res);
-	if (!opts->error_display) {
+	if (!ok && msgpack_decoder_raise(&res)) {
+		/* raised whatever msgpack.error_display says */
+	} else if (!opts->error_display) {
 		/* silent */
 	} else if (!ok) {
 		msgpack_decoder_report(&res);

@@ -1,7 +1,9 @@
 /*
  * The compatible API's one-shots: msgpack_serialize()/msgpack_unserialize(), MessagePack's
  * pack()/unpack(), the session and APCu serializers and the C API of php_msgpack.h go through
- * them, and they alone turn the codec's status into the compatible API's warnings.
+ * them, and they alone turn the codec's status into the compatible API's warnings. The errors
+ * the decoder stops on that PHP's unserialize() raises (an Error, an Exception, a fatal error),
+ * and unserialize_callback_func's warnings, are raised here for both APIs.
  */
 #ifndef MSGPACK_SERIALIZE_H
 #define MSGPACK_SERIALIZE_H
@@ -34,5 +36,18 @@ void msgpack_serialize_notice(const msgpack_pack_notice *n);
  * checks its options' error_display first; the encoder's warning reads msgpack.error_display
  * itself. */
 void msgpack_decoder_report(const msgpack_unpack_result *res);
+
+/* The compatible API's decoder options from the INI settings (msgpack.php_only, ...), told of
+ * notices by msgpack_decoder_notice(). */
+void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts);
+/* The decoder's on_notice for both APIs: PECL's warnings of an illegal key and of a class with no
+ * unserializer (unless opts->error_display is off), unserialize_callback_func's (always). */
+void msgpack_decoder_notice(const msgpack_unpack_options *opts, msgpack_decode_notice notice, const char *name);
+/* Raises the error a failed decode stopped on when PHP's unserialize() raises it (res->error
+ * MSGPACK_DECODE_NOT_SERIALIZABLE and those after it), as unserialize() does: an Exception, an
+ * Error, or the fatal error (which does not return). True if it raised one; false for the others
+ * (the API's own reports; MSGPACK_DECODE_EXCEPTION is pending already). Both APIs call it, whatever
+ * their options say of warnings. */
+bool msgpack_decoder_raise(const msgpack_unpack_result *res);
 
 #endif

@@ -19,6 +19,7 @@
 #include "msgpack_ext.h"
 #include "msgpack_serialize.h"
 #include "packer.h"
+#include "unpacker.h" /* msgpack_structures_from_arg() */
 #include "msgpack_records.h"
 #include "pack_records.h"
 
@@ -549,7 +550,7 @@ ZEND_METHOD(MsgPack_Packer, withStructures)
 		zend_argument_value_error(3, "must be between 0 and %d", MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 		RETURN_THROWS();
 	}
-	t = msgpack_record_table_from_array(list, 1, (uint32_t) max);
+	t = msgpack_structures_from_arg(list, 1, (uint32_t) max);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}

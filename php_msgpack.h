@@ -37,7 +37,7 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
-	/* map keys seen lately in this request (see cached_key() in unpack_internal.h) */
+	/* map keys seen lately in this request (see msgpack_cached_key() in unpack_internal.h) */
 	zend_string **key_cache;
 	/* short string values of the value being decoded (see cached_value() in unpack.c) */
 	struct _msgpack_value_cache *value_cache;

@@ -21,7 +21,6 @@
 #include "msgpack_ext.h"
 #include "msgpack_records.h"
 #include "unpack.h"
-#define MSGPACK_DECODER_CORE /* msgpack_decode_value() is here: see unpack_internal.h */
 #include "unpack_internal.h"
 #include "unpack_records.h"
 #include "msgpack_scan.h"
@@ -36,11 +35,26 @@
 
 /* ---- scalars ------------------------------------------------------------------------------ */
 
-/* decode_str() for decode_value(), which only jumps here: with no call of its own that returns
- * to it, decode_value() saves no register, which every value it reads would pay for. */
+/* decode_str() for msgpack_decode_value(), which only jumps here: with no call of its own that
+ * returns to it, msgpack_decode_value() saves no register, which every value it reads would pay
+ * for. */
 static zend_never_inline bool decode_str_value(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return msgpack_decode_str(d, out, len);
+}
+
+/* A str or bin 8/16/32 whose format byte c was just read: its header (mp_str_header(), c a constant
+ * where it is called, so that each case is the load of its length), then its bytes. */
+static zend_always_inline bool decode_str_sized(msgpack_decoder *d, zval *out, unsigned char c)
+{
+	uint32_t len;
+	int head = mp_str_header(c, d->pos, MSGPACK_REMAINING(d), &len);
+
+	if (UNEXPECTED(head == MP_STR_CUT)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
+	d->pos += head;
+	return decode_str_value(d, out, len);
 }
 
 /* An int beyond zend_long as the GMP number gmp_init() makes of its decimal string (ext/gmp has
@@ -60,10 +74,7 @@ static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint
 	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "gmp_init() is not available");
-		}
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, EG(exception) ? MSGPACK_DECODE_EXCEPTION : MSGPACK_DECODE_NO_GMP);
 	}
 	return true;
 }
@@ -71,7 +82,7 @@ static zend_never_inline bool big_int_as_gmp(msgpack_decoder *d, zval *out, uint
 /*
  * An int of format c that zend_long cannot hold (msgpack_int_fits_long()): v is its bits (a uint64
  * beyond PHP_INT_MAX; on 32-bit PHP also a uint32 beyond it, and an int64 beyond 32 bits). Out of
- * line: a call in decode_value() would make every value pay for saving registers.
+ * line: a call in msgpack_decode_value() would make every value pay for saving registers.
  */
 static zend_never_inline bool decode_big_int(msgpack_decoder *d, zval *out, unsigned char c, uint64_t v)
 {
@@ -109,7 +120,7 @@ static zend_never_inline bool call_ext_decoder(msgpack_decoder *d, zval *out, zv
 	if (!ok) {
 		zval_ptr_dtor(out);
 		ZVAL_UNDEF(out);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	if (Z_ISREF_P(out)) {
 		zend_unwrap_reference(out);
@@ -128,7 +139,7 @@ static bool decode_timestamp(msgpack_decoder *d, zval *out, const unsigned char 
 		return msgpack_decode_invalid(d, invalid);
 	}
 	if (UNEXPECTED(d->opts.timestamp_as_datetime)) {
-		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_timestamp_to_datetime(out, sec, nsec) || msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	msgpack_timestamp_init(out, sec, nsec);
 	return true;
@@ -139,8 +150,8 @@ static bool decode_ext(msgpack_decoder *d, zval *out, uint32_t len)
 	const unsigned char *p;
 	int8_t type;
 
-	if (UNEXPECTED(REMAINING(d) <= len)) { /* the type byte and len bytes; len + 1 wraps on 32-bit */
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(MSGPACK_REMAINING(d) <= len)) { /* the type byte and len bytes; len + 1 wraps on 32-bit */
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	type = (int8_t) d->pos[0];
 	p = d->pos + 1;
@@ -178,15 +189,15 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 	uint64_t raw;
 	int64_t v;
 
-	if (EXPECTED(REMAINING(d) >= 8)) {
+	if (EXPECTED(MSGPACK_REMAINING(d) >= 8)) {
 		raw = load64(d->pos); /* the bytes past the int are the input's, and shifted out */
-	} else if (REMAINING(d) >= size) {
+	} else if (MSGPACK_REMAINING(d) >= size) {
 		raw = 0;
 		for (unsigned i = 0; i < size; i++) {
 			raw |= (uint64_t) d->pos[i] << (56 - 8 * i);
 		}
 	} else {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	d->pos += size;
 	v = c >= MP_INT8 ? (int64_t) raw >> shift : (int64_t) (raw >> shift);
@@ -199,12 +210,12 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 
 /*
  * An element of a list of numbers (coordinates, vectors, ids): ints and doubles without the call
- * of decode_value(), which costs them more than their decoding (callgrind: 46 instructions a
- * double through the call, 8 here). With RECORDS, 0x40-0x7f can be records, and go the long way.
+ * of msgpack_decode_value(), which costs them more than their decoding. With RECORDS, 0x40-0x7f
+ * can be records, and go the long way.
  */
 static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v)
 {
-	if (EXPECTED(REMAINING(d) >= 9)) {
+	if (EXPECTED(MSGPACK_REMAINING(d) >= 9)) {
 		unsigned char c = *d->pos;
 		if ((int8_t) c >= -32 && (c < MSGPACK_RECORD_FIRST_ID || !d->opts.records)) {
 			d->pos++;
@@ -221,14 +232,14 @@ static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v
 			return decode_int(d, v, c);
 		}
 	}
-	return decode_child(d, v);
+	return msgpack_decode_child(d, v);
 }
 
 /* What fill_array() expects the elements of an array to be, from its first element's byte: arrays
  * are mostly of one kind. */
 typedef enum _fill_kind {
 	FILL_NUMBERS, /* ints and doubles read in place (anything else the long way) */
-	FILL_LISTS,   /* fixarrays read without the switch of decode_value() (coordinates, matrices) */
+	FILL_LISTS,   /* fixarrays read without msgpack_decode_value()'s switch (coordinates, matrices) */
 	FILL_ANY,
 } fill_kind;
 
@@ -247,15 +258,15 @@ static zend_always_inline bool fill_array(msgpack_decoder *d, HashTable *ht, uin
 			if (kind == FILL_NUMBERS) {
 				ok = decode_number_element(d, &v);
 			} else if (kind == FILL_LISTS && EXPECTED(d->pos < d->end) && mp_is_fixarray(*d->pos)) {
-				/* as decode_child() does through decode_value() */
+				/* as msgpack_decode_child() does through msgpack_decode_value() */
 				uint32_t count = mp_fix_count(*d->pos++);
 				ZVAL_UNDEF(&v);
 				ok = decode_array(d, &v, count);
 				if (UNEXPECTED(!ok)) {
-					bury(d, &v);
+					msgpack_bury(d, &v);
 				}
 			} else {
-				ok = decode_child(d, &v);
+				ok = msgpack_decode_child(d, &v);
 			}
 			if (UNEXPECTED(!ok)) {
 				ZEND_HASH_FILL_FINISH();
@@ -299,17 +310,19 @@ static bool decode_array(msgpack_decoder *d, zval *out, uint32_t n)
 	unsigned char c;
 
 	/* each element takes at least one byte */
-	if (UNEXPECTED(n > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d))) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	slot = msgpack_new_slot(d);
+	if (UNEXPECTED((slot = msgpack_new_slot(d)) == NULL)) {
+		return false;
+	}
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
 		ZVAL_COPY_VALUE(&slot->value, out);
 		slot->ready = true;
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	if (n <= HT_MIN_SIZE) {
@@ -345,29 +358,29 @@ static zend_never_inline uint32_t decode_map_entries(msgpack_decoder *d, HashTab
 		zend_string *skey = NULL;
 		zend_ulong ikey = 0;
 		zval other, val;
-		map_key_kind kind = decode_key(d, &skey, &ikey, &other);
+		msgpack_map_key_kind kind = msgpack_decode_key(d, &skey, &ikey, &other);
 
-		if (UNEXPECTED(kind <= KEY_PHP)) {
-			return kind == KEY_PHP ? i : MAP_ENTRIES_FAILED;
+		if (UNEXPECTED(kind <= MSGPACK_MAP_KEY_PHP)) {
+			return kind == MSGPACK_MAP_KEY_PHP ? i : MAP_ENTRIES_FAILED;
 		}
-		if (UNEXPECTED(kind == KEY_OTHER) && d->opts.strict_keys) {
+		if (UNEXPECTED(kind == MSGPACK_MAP_KEY_OTHER) && d->opts.strict_keys) {
 			/* now, while d->key_at is this key's: the value may hold keys of its own */
 			if (!msgpack_refuse_key(d, &skey, &other)) {
 				return MAP_ENTRIES_FAILED;
 			}
-			kind = KEY_STR;
+			kind = MSGPACK_MAP_KEY_STR;
 		}
 		d->value_key = skey;
-		if (UNEXPECTED(!decode_child(d, &val))) {
-			if (kind == KEY_STR) {
+		if (UNEXPECTED(!msgpack_decode_child(d, &val))) {
+			if (kind == MSGPACK_MAP_KEY_STR) {
 				zend_string_release(skey);
-			} else if (kind == KEY_OTHER) {
-				bury(d, &other);
+			} else if (kind == MSGPACK_MAP_KEY_OTHER) {
+				msgpack_bury(d, &other);
 			}
 			return MAP_ENTRIES_FAILED;
 		}
-		if (EXPECTED(kind != KEY_OTHER)) {
-			store_entry(d, ht, skey, ikey, &val);
+		if (EXPECTED(kind != MSGPACK_MAP_KEY_OTHER)) {
+			msgpack_store_entry(d, ht, skey, ikey, &val);
 			if (skey) {
 				zend_string_release(skey);
 			}
@@ -408,7 +421,7 @@ static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, 
 	const unsigned char *p;
 	const HashTable *tpl;
 
-	if (d->shapes_used == 0 || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+	if (d->shapes_used == 0 || (p = msgpack_shape_key_bytes(d, &len)) == NULL || len == 0) {
 		return NULL;
 	}
 	uint32_t slot = shape_slot(p, len, n);
@@ -416,7 +429,7 @@ static zend_always_inline const HashTable *find_shape(const msgpack_decoder *d, 
 		return NULL;
 	}
 	tpl = d->shapes[slot];
-	if (tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+	if (tpl->nNumUsed != n || !msgpack_key_is(tpl->arData[0].key, p, len)) {
 		return NULL;
 	}
 	return tpl;
@@ -512,11 +525,11 @@ static zend_always_inline const HashTable *kept_shape(const msgpack_decoder *d, 
 	const HashTable *tpl;
 	uint32_t len;
 
-	if (kept == NULL || (p = shape_key_bytes(d, &len)) == NULL || len == 0) {
+	if (kept == NULL || (p = msgpack_shape_key_bytes(d, &len)) == NULL || len == 0) {
 		return NULL;
 	}
 	tpl = kept->table[shape_slot(p, len, n) % KEPT_SHAPES];
-	if (tpl == NULL || tpl->nNumUsed != n || !key_is(tpl->arData[0].key, p, len)) {
+	if (tpl == NULL || tpl->nNumUsed != n || !msgpack_key_is(tpl->arData[0].key, p, len)) {
 		return NULL;
 	}
 	return tpl;
@@ -593,20 +606,20 @@ void msgpack_kept_shapes_free(void)
 }
 
 /* A value of a map of a known shape: the scalars and short strings records hold most are read
- * here, without the call to decode_value() (the strings as msgpack_decode_str() reads them). key:
- * the key of its bucket, for the value cache: given to the strings read here, set in
- * d->value_key for the values that may hold some (a load of the key for every value cost 1,000
- * rows 0.5% more instructions once the cache was off). */
+ * here, without the call to msgpack_decode_value() (the strings as msgpack_decode_str() reads
+ * them). key: the key of its bucket, for the value cache: given to the strings read here, set in
+ * d->value_key for the values that may hold some (a load of the key for every value made the
+ * others pay for it, once the cache was off). */
 static zend_always_inline bool decode_shaped_value(msgpack_decoder *d, zval *val, zend_string *const *key)
 {
 	if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
 		return msgpack_decode_str_in(d, val, mp_fixstr_len(*d->pos++), key, false);
 	}
-	if (decode_small_scalar(d, val)) {
+	if (msgpack_decode_small_scalar(d, val)) {
 		return true;
 	}
 	d->value_key = *key;
-	return decode_child(d, val);
+	return msgpack_decode_child(d, val);
 }
 
 /* Fills ht, a copy_shape() of a template of n entries, from the input: as decode_map_entries(). */
@@ -682,7 +695,7 @@ static void map_to_object(msgpack_decoder *d, zval *out)
 	} else {
 		/* A copy (integer keys): it unwraps references held only by the array, which a slot
 		 * may still name (a back-reference made them). The array stays till the end. */
-		bury(d, out);
+		msgpack_bury(d, out);
 	}
 	object_and_properties_init(out, zend_standard_class_def, props);
 	msgpack_remember_object(d, Z_OBJ_P(out));
@@ -693,10 +706,12 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 	msgpack_slot *slot;
 
 	/* each entry takes at least two bytes */
-	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d) / 2)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	slot = msgpack_new_slot(d);
+	if (UNEXPECTED((slot = msgpack_new_slot(d)) == NULL)) {
+		return false;
+	}
 	if (n == 0) {
 		/* PECL reads {} as an object when php_only is on; the MsgPack\ API as any other map */
 		if ((d->opts.php_only && !d->opts.api) || !d->opts.assoc) {
@@ -709,7 +724,7 @@ static bool decode_map(msgpack_decoder *d, zval *out, uint32_t n)
 		slot->ready = true;
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	uint32_t slot_index = d->slot_count - 1; /* msgpack_new_slot() may move the first block */
@@ -764,7 +779,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
 	Bucket *b;
 	uint32_t n;
 
-	if (EXPECTED(s != NULL && s->count != 0 && d->opts.assoc && s->count <= REMAINING(d)
+	if (EXPECTED(s != NULL && s->count != 0 && d->opts.assoc && s->count <= MSGPACK_REMAINING(d)
 			&& s->count <= d->presize_budget && d->depth < d->opts.max_depth
 			&& !msgpack_stack_exhausted(d->stack_limit))) {
 		n = s->count;
@@ -808,7 +823,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 	const unsigned char *p;
 
 	if (UNEXPECTED(d->pos >= d->end)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	c = *d->pos++;
 	if (c <= MP_POSITIVE_FIXINT_MAX) {
@@ -851,8 +866,8 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 		/* c0 */ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 8, 0, 0, 0, 0, /* cc-d3: decode_int() */
 		/* d0 */ 0, 0, 0, 0, 2, 3, 5, 9, 17, 0, 0, 0, 0, 0, 0, 0,
 	};
-	if (UNEXPECTED(REMAINING(d) < fixed_size[c - MP_NIL])) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < fixed_size[c - MP_NIL])) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	p = d->pos;
 	switch (c) {
@@ -874,54 +889,43 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			ZVAL_DOUBLE(out, load_double(p));
 			d->pos += 8;
 			return true;
-		case MP_STR8: case MP_BIN8:
-			return read_size(d, 1, &size) && decode_str_value(d, out, size);
-		case MP_STR16: case MP_BIN16:
-			return read_size(d, 2, &size) && decode_str_value(d, out, size);
-		case MP_STR32: case MP_BIN32:
-			return read_size(d, 4, &size) && decode_str_value(d, out, size);
+		case MP_STR8:  return decode_str_sized(d, out, MP_STR8);
+		case MP_STR16: return decode_str_sized(d, out, MP_STR16);
+		case MP_STR32: return decode_str_sized(d, out, MP_STR32);
+		case MP_BIN8:  return decode_str_sized(d, out, MP_BIN8);
+		case MP_BIN16: return decode_str_sized(d, out, MP_BIN16);
+		case MP_BIN32: return decode_str_sized(d, out, MP_BIN32);
 		case MP_ARRAY16:
-			return read_size(d, 2, &size) && decode_array(d, out, size);
+			return msgpack_read_size(d, 2, &size) && decode_array(d, out, size);
 		case MP_ARRAY32:
-			return read_size(d, 4, &size) && decode_array(d, out, size);
+			return msgpack_read_size(d, 4, &size) && decode_array(d, out, size);
 		case MP_MAP16:
-			return read_size(d, 2, &size) && decode_map(d, out, size);
+			return msgpack_read_size(d, 2, &size) && decode_map(d, out, size);
 		case MP_MAP32:
-			return read_size(d, 4, &size) && decode_map(d, out, size);
+			return msgpack_read_size(d, 4, &size) && decode_map(d, out, size);
 		case MP_FIXEXT1:  return decode_ext(d, out, 1);
 		case MP_FIXEXT2:  return decode_ext(d, out, 2);
 		case MP_FIXEXT4:  return decode_ext(d, out, 4);
 		case MP_FIXEXT8:  return decode_ext(d, out, 8);
 		case MP_FIXEXT16: return decode_ext(d, out, 16);
 		case MP_EXT8:
-			return read_size(d, 1, &size) && decode_ext(d, out, size);
+			return msgpack_read_size(d, 1, &size) && decode_ext(d, out, size);
 		case MP_EXT16:
-			return read_size(d, 2, &size) && decode_ext(d, out, size);
+			return msgpack_read_size(d, 2, &size) && decode_ext(d, out, size);
 		case MP_EXT32:
-			return read_size(d, 4, &size) && decode_ext(d, out, size);
+			return msgpack_read_size(d, 4, &size) && decode_ext(d, out, size);
 		default: /* 0xc1 */
 			d->pos--;
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	}
 }
 
 /* ---- entry points ----------------------------------------------------------------------------- */
 
-void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
-{
-	memset(opts, 0, sizeof(*opts));
-	opts->php_only = MSGPACK_G(php_only);
-	opts->assoc = MSGPACK_G(assoc);
-	opts->illegal_key_insert = MSGPACK_G(illegal_key_insert);
-	opts->error_display = MSGPACK_G(error_display);
-	opts->max_depth = (uint32_t) MSGPACK_G(max_depth); /* bounded by OnUpdateMaxDepth */
-}
-
 static void decoder_init(msgpack_decoder *d, const char *data, size_t len, const msgpack_unpack_options *opts)
 {
 	memset(d, 0, offsetof(msgpack_decoder, shapes)); /* shapes[] is read where shapes_used says,
 	                                                  * inline_slots[] up to slot_count */
-	d->decode_value = msgpack_decode_value;
 	d->pos = (const unsigned char *) data;
 	d->start = d->pos;
 	d->end = d->pos + len;
@@ -949,6 +953,9 @@ static void decoder_destroy(msgpack_decoder *d)
 		zend_string_release(d->path);
 		d->path = NULL;
 	}
+	/* error_class and error_property: set with an error only, which msgpack_decode() hands to
+	 * the result */
+	ZEND_ASSERT(d->error_class == NULL && d->error_property == NULL);
 	forget_shapes(d);
 	msgpack_class_cache_free(d);
 	if (d->slot_blocks) {
@@ -1004,7 +1011,7 @@ static bool run_deferred_calls(msgpack_decoder *d)
 		}
 	} ZEND_HASH_FOREACH_END();
 	if (EG(exception)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	return true;
 }
@@ -1032,7 +1039,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	bool ok;
 
 	ZVAL_UNDEF(out);
-	d->error = MSGPACK_UNPACK_OK;
+	d->error = MSGPACK_DECODE_OK;
 	/* a call made by user code that an outer call runs (an ext decoder, __wakeup()) starts below
 	 * that call's frames: the stack may be full before the first level */
 	ok = msgpack_stack_exhausted(d->stack_limit) ? msgpack_decode_stack_full(d)
@@ -1041,7 +1048,7 @@ static bool decode_one(msgpack_decoder *d, zval *out)
 	forget_shapes(d);
 	msgpack_release_value_cache(d);
 	if (ok && UNEXPECTED(d->opts.whole_input) && d->pos != d->end) {
-		ok = msgpack_decode_fail(d, MSGPACK_UNPACK_TRAILING);
+		ok = msgpack_decode_fail(d, MSGPACK_DECODE_TRAILING);
 	}
 	ok = ok && run_deferred_calls(d);
 	if (ok && Z_ISREF_P(out)) {
@@ -1144,20 +1151,20 @@ static void api_error(msgpack_decoder *d, msgpack_unpack_result *res)
 	res->api_error = d->error;
 	/* the stack fills at a depth that depends on the kinds of container on the way (a map takes
 	 * more than a list): the container is the one the decoder was entering, found by its bytes */
-	if (d->error == MSGPACK_UNPACK_STACK) {
+	if (d->error == MSGPACK_DECODE_STACK) {
 		res->error_offset = item_start_before(d, at);
 		return;
 	}
 	/* the scanner stops at the item the input ends in, at 0xc1, at the container too deep, or at
 	 * a record it refuses */
-	if (d->error == MSGPACK_UNPACK_INSUFFICIENT || d->error == MSGPACK_UNPACK_DEPTH) {
+	if (d->error == MSGPACK_DECODE_INSUFFICIENT || d->error == MSGPACK_DECODE_DEPTH) {
 		msgpack_scan_result r = rescan(d, &pos, &why);
 
 		if (r != MSGPACK_SCAN_COMPLETE) {
 			res->error_offset = pos;
 			if (r == MSGPACK_SCAN_INVALID) {
-				res->api_error = d->start[pos] == MP_NEVER ? MSGPACK_UNPACK_PARSE_ERROR
-					: why ? MSGPACK_UNPACK_INVALID : MSGPACK_UNPACK_DEPTH;
+				res->api_error = d->start[pos] == MP_NEVER ? MSGPACK_DECODE_PARSE_ERROR
+					: why ? MSGPACK_DECODE_INVALID : MSGPACK_DECODE_DEPTH;
 			}
 			if (why) {
 				if (d->detail_str) {
@@ -1169,7 +1176,7 @@ static void api_error(msgpack_decoder *d, msgpack_unpack_result *res)
 			return;
 		}
 	}
-	if (d->error == MSGPACK_UNPACK_INVALID && !d->error_item) {
+	if (d->error == MSGPACK_DECODE_INVALID && !d->error_item) {
 		res->error_offset = item_start_before(d, at);
 		return;
 	}
@@ -1185,10 +1192,15 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 	msgpack_codec_enter();
 	decoder_init(&d, data, len, opts);
 	ok = decode_one(&d, out);
-	memset(res, 0, sizeof(*res));
-	res->error = d.error;
-	res->consumed = (size_t) (d.pos - d.start);
-	if (!ok) {
+	if (EXPECTED(ok)) {
+		/* the rest is for failures: nothing reads it, msgpack_unpack_result_destroy() included */
+		ZEND_ASSERT(d.error == MSGPACK_DECODE_OK);
+		res->error = MSGPACK_DECODE_OK;
+		res->consumed = (size_t) (d.pos - d.start);
+	} else {
+		memset(res, 0, sizeof(*res));
+		res->error = d.error;
+		res->consumed = (size_t) (d.pos - d.start);
 		api_error(&d, res);
 		res->stack_level = d.stack_depth;
 		res->detail = d.detail;
@@ -1197,6 +1209,11 @@ bool msgpack_decode(const char *data, size_t len, const msgpack_unpack_options *
 		res->path = d.path;
 		d.path = NULL;
 		res->typed_message = d.typed_message;
+		res->class_name = d.error_class; /* the result takes them */
+		d.error_class = NULL;
+		res->property = d.error_property;
+		d.error_property = NULL;
+		res->slot_limit = d.error_slots;
 	}
 	decoder_destroy(&d);
 	msgpack_codec_leave();

@@ -39,16 +39,14 @@ typedef struct _msgpack_slot {
 #define MSGPACK_INLINE_SLOTS 16
 
 typedef struct _msgpack_decoder {
-	/* unpack.c's msgpack_decode_value(), for the files below it (see DECODE_VALUE) */
-	bool (*decode_value)(struct _msgpack_decoder *d, zval *out);
 	const unsigned char *pos;
 	const unsigned char *end;
 	msgpack_unpack_options opts;
 	uint32_t depth;
-	msgpack_unpack_status error;
+	msgpack_decode_status error;
 	const char *stack_limit; /* msgpack_stack_limit() of the call */
-	uint32_t stack_depth;    /* MSGPACK_UNPACK_STACK: the level that found the stack full */
-	const char *detail;      /* what was wrong, for MSGPACK_UNPACK_INVALID */
+	uint32_t stack_depth;    /* MSGPACK_DECODE_STACK: the level that found the stack full */
+	const char *detail;      /* what was wrong, for MSGPACK_DECODE_INVALID */
 	zend_string *detail_str; /* holds detail when it was made for the error (it names a
 	                          * property): released with the decoder */
 	const unsigned char *start;    /* the input's first byte, for error offsets */
@@ -60,6 +58,11 @@ typedef struct _msgpack_decoder {
 	const msgpack_typed_frame *typed_frame;
 	zend_string *path;
 	bool typed_message;
+	/* what an error that PHP raises names (msgpack_decode_fail_named()): held until
+	 * msgpack_decode() hands them to the result (such an error fails the call) */
+	zend_string *error_class;
+	zend_string *error_property;
+	uint32_t error_slots;
 
 	/* Slot id - 1 is msgpack_slot_at(d, id - 1): the first MSGPACK_SLOT_BLOCK are in slots (the
 	 * decoder's inline_slots, then a table grown by doubling: a small value keeps a small table;
@@ -136,16 +139,18 @@ static zend_always_inline msgpack_slot *msgpack_slot_at(const msgpack_decoder *d
 	return &d->slot_blocks[i >> MSGPACK_SLOT_BLOCK_SHIFT][i & (MSGPACK_SLOT_BLOCK - 1)];
 }
 
-/* Room for one more slot (unpack_state.c). */
-void msgpack_grow_slots(msgpack_decoder *d);
+/* Room for one more slot (unpack_state.c); false, the error set, past the ids a value can have. */
+bool msgpack_grow_slots(msgpack_decoder *d);
 /* Gives back a heap slot table at the end of a value (unpack_state.c). */
 void msgpack_release_slots(msgpack_decoder *d);
 
-/* Gives the next pre-order id to a container; returns its slot. */
+/* Gives the next pre-order id to a container; returns its slot, or NULL with the error set when
+ * the value has more containers than ids. Inlined, the callers' test for NULL costs nothing on
+ * the common path: the slot is written to here, so the compiler knows it is not NULL there. */
 static zend_always_inline msgpack_slot *msgpack_new_slot(msgpack_decoder *d)
 {
-	if (UNEXPECTED(d->slot_count == d->slot_capacity)) {
-		msgpack_grow_slots(d);
+	if (UNEXPECTED(d->slot_count == d->slot_capacity) && UNEXPECTED(!msgpack_grow_slots(d))) {
+		return NULL;
 	}
 	msgpack_slot *slot = msgpack_slot_at(d, d->slot_count++);
 	ZVAL_UNDEF(&slot->value);
@@ -192,14 +197,14 @@ static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, uns
 	return d->opts.shared_records != NULL || msgpack_record_known(d, id);
 }
 
-/* The cache of map keys (cached_key() below): entries, and the longest key cached. */
+/* The cache of map keys (msgpack_cached_key() below): entries, and the longest key cached. */
 #define MSGPACK_KEY_CACHE_SIZE 512
 #define MSGPACK_KEY_CACHE_MAX_LEN 64
 /* The cache of short string values (unpack_state.c): entries, the lengths cached. */
 #define MSGPACK_VALUE_CACHE_SIZE 2048
 #define MSGPACK_VALUE_CACHE_MAX_LEN 1024
 
-#define REMAINING(d) ((size_t) ((d)->end - (d)->pos))
+#define MSGPACK_REMAINING(d) ((size_t) ((d)->end - (d)->pos))
 
 /* The functions declared here are called from the decoder's hot paths across its files: the
  * shared library is built with -fvisibility=hidden (config.m4), so these calls are direct, never
@@ -211,9 +216,9 @@ static zend_always_inline bool msgpack_record_byte(const msgpack_decoder *d, uns
  * call nothing: in msgpack_decode_value() a call that returns would make every value pay for
  * saving registers (see decode_str_value() in unpack.c).
  */
-static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status status)
+static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_decode_status status)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
+	if (d->error == MSGPACK_DECODE_OK) {
 		d->error = status;
 		d->error_at = d->pos;
 		d->error_item = false;
@@ -224,8 +229,8 @@ static inline bool msgpack_decode_fail(msgpack_decoder *d, msgpack_unpack_status
 /* Well-formed but invalid; found at d->pos, after (or inside) the item at fault. */
 static inline bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
-		d->error = MSGPACK_UNPACK_INVALID;
+	if (d->error == MSGPACK_DECODE_OK) {
+		d->error = MSGPACK_DECODE_INVALID;
 		d->detail = detail;
 		d->error_at = d->pos;
 		d->error_item = false;
@@ -236,7 +241,7 @@ static inline bool msgpack_decode_invalid(msgpack_decoder *d, const char *detail
 /* The same, for the item that starts at item. */
 static inline bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigned char *item, const char *detail)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
+	if (d->error == MSGPACK_DECODE_OK) {
 		msgpack_decode_invalid(d, detail);
 		d->error_at = item;
 		d->error_item = true;
@@ -248,20 +253,36 @@ static inline bool msgpack_decode_invalid_item(msgpack_decoder *d, const unsigne
  * header read): reported at its start (api_error() in unpack.c). */
 static inline bool msgpack_decode_stack_full(msgpack_decoder *d)
 {
-	if (d->error == MSGPACK_UNPACK_OK) {
+	if (d->error == MSGPACK_DECODE_OK) {
 		d->stack_depth = d->depth ? d->depth : 1; /* 0: the value itself, before its first level */
 	}
-	return msgpack_decode_fail(d, MSGPACK_UNPACK_STACK);
+	return msgpack_decode_fail(d, MSGPACK_DECODE_STACK);
 }
 
 /* msgpack_decode_invalid_item() (msgpack_decode_invalid() if item is NULL) with a detail made
  * for the error, which the decoder takes. */
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail);
 
+/* An error that PHP's unserialize() raises as an Error or an Exception
+ * (MSGPACK_DECODE_NOT_SERIALIZABLE and those after it): the API raises it from the status and the
+ * names, which the decoder takes (NULL for none). Out of line: never on a path that matters. */
+bool msgpack_decode_fail_named(msgpack_decoder *d, msgpack_decode_status status, zend_string *class_name,
+	zend_string *property);
+
+/* Tells the API of what the decoder met without stopping (an illegal key, ...), as it is met:
+ * the API warns of it then, so that the order of warnings and of the output of user code stays
+ * what it was when the decoder warned itself. */
+static zend_always_inline void msgpack_notify(const msgpack_decoder *d, msgpack_decode_notice notice, const char *name)
+{
+	if (d->opts.on_notice) {
+		d->opts.on_notice(&d->opts, notice, name);
+	}
+}
+
 /* 2 to 32 bytes in two overlapping moves of one size class: no call, and no jump on the length
  * but these (a list of 1,000 short strings of random lengths unpacked 1.4x slower when the
  * size classes of memcpy() were mispredicted; how often depends on the code around it) */
-static zend_always_inline void copy_short(char *dst, const unsigned char *src, uint32_t len)
+static zend_always_inline void msgpack_copy_short(char *dst, const unsigned char *src, uint32_t len)
 {
 	if (len >= 16) {
 		uint64_t a[2], b[2];
@@ -289,12 +310,12 @@ static zend_always_inline void copy_short(char *dst, const unsigned char *src, u
 }
 
 /* A new string of the len bytes at p (2 or more). */
-static zend_always_inline zend_string *string_from(const unsigned char *p, uint32_t len)
+static zend_always_inline zend_string *msgpack_string_from(const unsigned char *p, uint32_t len)
 {
 	zend_string *str = zend_string_alloc(len, 0);
 
 	if (len <= 32) {
-		copy_short(ZSTR_VAL(str), p, len);
+		msgpack_copy_short(ZSTR_VAL(str), p, len);
 	} else {
 		msgpack_copy_long(ZSTR_VAL(str), p, len);
 	}
@@ -338,21 +359,21 @@ static inline zend_string *msgpack_int64_to_str(uint64_t v, bool is_unsigned)
 }
 
 /* Reads the n-byte big-endian length or count that follows a format byte. */
-static zend_always_inline bool read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
+static zend_always_inline bool msgpack_read_size(msgpack_decoder *d, unsigned n, uint32_t *size)
 {
-	if (UNEXPECTED(REMAINING(d) < n)) {
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < n)) {
 		*size = 0; /* never read: set so that no compiler thinks it may be */
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
 	d->pos += n;
 	return true;
 }
 
-/* bury() of a refcounted value. */
+/* msgpack_bury() of a refcounted value. */
 void msgpack_bury_refcounted(msgpack_decoder *d, zval *v);
 /* Keeps a value alive until the end of the call (see graveyard in msgpack_decoder). */
-static zend_always_inline void bury(msgpack_decoder *d, zval *v)
+static zend_always_inline void msgpack_bury(msgpack_decoder *d, zval *v)
 {
 	if (Z_REFCOUNTED_P(v)) {
 		msgpack_bury_refcounted(d, v);
@@ -371,35 +392,62 @@ static zend_always_inline void msgpack_remember_object(msgpack_decoder *d, zend_
 	d->objects[d->object_count++] = obj;
 }
 
-/* Decodes the value at d->pos into out: msgpack_decode_value(), the switch on the format byte
- * in unpack.c (not static: as a global function the compiler lays out the hot loops that call it
- * better). The files beside unpack.c (the PHP object model, the records reader) are below it:
- * they call it back through the pointer the decoder carries (d->decode_value), so that none of
- * them links to the file above it. unpack.c defines MSGPACK_DECODER_CORE and calls it directly. */
-#ifdef MSGPACK_DECODER_CORE
+/* Decodes the value at d->pos into out: the switch on the format byte, in unpack.c (global, not
+ * static: the compiler lays out the hot loops that call it better). Every file of the decoder
+ * recurses into values through it: they are one layer, which may call each other
+ * (tests/compat/layers.php checks them as one group). */
 bool msgpack_decode_value(msgpack_decoder *d, zval *out);
-# define DECODE_VALUE(d, out) msgpack_decode_value(d, out)
-#else
-# define DECODE_VALUE(d, out) ((d)->decode_value(d, out))
-#endif
 
 /* Decodes the next value into v. On failure what was built of it is buried, not freed: the
  * objects in it must not run destructors (see msgpack_decode). */
-static zend_always_inline bool decode_child(msgpack_decoder *d, zval *v)
+static zend_always_inline bool msgpack_decode_child(msgpack_decoder *d, zval *v)
 {
 	ZVAL_UNDEF(v);
-	if (EXPECTED(DECODE_VALUE(d, v))) {
+	if (EXPECTED(msgpack_decode_value(d, v))) {
 		return true;
 	}
-	bury(d, v);
+	msgpack_bury(d, v);
 	return false;
 }
 
+/* The int at d->pos (any int format, its format byte first), as 64 bits (a uint64 past INT64_MAX:
+ * its bits); msgpack_int_fits_long() of the format byte and *v tells whether it is a zend_long.
+ * False on input that ends inside it. */
+static zend_always_inline bool msgpack_read_int(msgpack_decoder *d, int64_t *v)
+{
+	const unsigned char *p = d->pos;
+	unsigned char c = *p;
+
+	if (c <= MP_POSITIVE_FIXINT_MAX) {
+		*v = c;
+		d->pos++;
+		return true;
+	}
+	if (c >= MP_NEGATIVE_FIXINT) {
+		*v = (int8_t) c;
+		d->pos++;
+		return true;
+	}
+	unsigned size = 1u << (c & 3);
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < (size_t) size + 1)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
+	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
+	d->pos += 1 + size;
+	if (c >= MP_INT8) {
+		unsigned shift = 64 - 8 * size;
+		*v = (int64_t) (raw << shift) >> shift;
+		return true;
+	}
+	*v = (int64_t) raw;
+	return true;
+}
+
 /* Enters a container: the policy limit, then the C stack (msgpack_stack.h). */
-static zend_always_inline bool enter(msgpack_decoder *d)
+static zend_always_inline bool msgpack_enter(msgpack_decoder *d)
 {
 	if (UNEXPECTED(++d->depth > d->opts.max_depth)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_DEPTH);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_DEPTH);
 	}
 	if (msgpack_stack_exhausted(d->stack_limit)) {
 		return msgpack_decode_stack_full(d);
@@ -408,7 +456,8 @@ static zend_always_inline bool enter(msgpack_decoder *d)
 }
 
 /* Stores one map entry in ht. A value replaced by a duplicate key goes to the graveyard. */
-static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey, zval *val)
+static zend_always_inline void msgpack_store_entry(msgpack_decoder *d, HashTable *ht, zend_string *skey, zend_ulong ikey,
+	zval *val)
 {
 	zval *old;
 
@@ -425,7 +474,7 @@ static zend_always_inline void store_entry(msgpack_decoder *d, HashTable *ht, ze
 		old = zend_hash_index_lookup(ht, ikey);
 	}
 	if (UNEXPECTED(Z_TYPE_P(old) != IS_NULL)) {
-		bury(d, old);
+		msgpack_bury(d, old);
 	}
 	ZVAL_COPY_VALUE(old, val);
 }
@@ -439,7 +488,7 @@ static zend_always_inline void msgpack_bury_slot(msgpack_decoder *d, zend_proper
 	if (UNEXPECTED(Z_ISREF_P(target)) && info) {
 		ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(target), info);
 	}
-	bury(d, target);
+	msgpack_bury(d, target);
 }
 
 /* Writes val into a declared property's slot (the value it replaces kept till the end); with
@@ -450,8 +499,8 @@ static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_prope
 	if (info) {
 		zval *plain = Z_ISREF_P(val) ? Z_REFVAL_P(val) : val;
 		if (!zend_verify_prop_assignable_by_ref(info, plain, /* strict */ true)) {
-			bury(d, val);
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+			msgpack_bury(d, val);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		}
 		if (Z_ISREF_P(val)) {
 			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(val), info);
@@ -464,15 +513,15 @@ static zend_always_inline bool msgpack_write_slot(msgpack_decoder *d, zend_prope
 	return true;
 }
 
-/* What decode_key() read. The two that end the plain entries of a map come first, so that one
- * comparison tells them from the others. */
-typedef enum _map_key_kind {
-	KEY_FAILED = 0,
-	KEY_PHP,   /* a nil key while php_only is on, not consumed: see msgpack_decode_php_entries() */
-	KEY_STR,   /* in *skey */
-	KEY_INT,   /* in *ikey */
-	KEY_OTHER, /* another type, in *other */
-} map_key_kind;
+/* What msgpack_decode_key() read. The two that end the plain entries of a map come first, so that
+ * one comparison tells them from the others. */
+typedef enum _msgpack_map_key_kind {
+	MSGPACK_MAP_KEY_FAILED = 0,
+	MSGPACK_MAP_KEY_PHP,   /* a nil key while php_only is on, not consumed: see msgpack_decode_php_entries() */
+	MSGPACK_MAP_KEY_STR,   /* in *skey */
+	MSGPACK_MAP_KEY_INT,   /* in *ikey */
+	MSGPACK_MAP_KEY_OTHER, /* another type, in *other */
+} msgpack_map_key_kind;
 
 /*
  * Keys repeat from map to map (a list of records) and from call to call (cache entries of one
@@ -483,7 +532,7 @@ typedef enum _map_key_kind {
  */
 /* memcmp() == 0 for the short lengths of keys (2 or more), without a call or a byte loop:
  * 8 bytes at a time, the last word overlapping the one before it. */
-static zend_always_inline bool same_bytes(const char *a, const unsigned char *b, uint32_t len)
+static zend_always_inline bool msgpack_same_bytes(const char *a, const unsigned char *b, uint32_t len)
 {
 	uint64_t x, y;
 	uint32_t x4, y4;
@@ -535,7 +584,7 @@ zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, ui
  * met once would pay for hashing all of it. Each word has its own odd multiplier, so that a change
  * in any one of them changes the sum. Its high 32 bits pick the set. The words are read
  * little-endian on every platform (load_le64()). */
-static zend_always_inline uint64_t short_bytes_hash(const unsigned char *p, uint32_t len)
+static zend_always_inline uint64_t msgpack_short_bytes_hash(const unsigned char *p, uint32_t len)
 {
 	uint64_t head, tail;
 
@@ -587,8 +636,8 @@ struct _msgpack_value_cache {
 	msgpack_value_key_stats keys[MSGPACK_VALUE_KEY_STATS];
 };
 
-/* The string of a value read by decode_value() (its key d->value_key), NULL when it is to be
- * copied (its key is off). */
+/* The string of a value read by msgpack_decode_value() (its key d->value_key), NULL when it is
+ * to be copied (its key is off). */
 zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len);
 /* The second way of the set of hash h, then a new string put in the cache. */
 zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint64_t h, uint32_t len, zend_string *const *key);
@@ -604,11 +653,11 @@ void msgpack_value_cache_free(void);
  * next call. */
 #define MSGPACK_VALUE_CACHE_KEEP_BELOW (256 * 1024)
 
-/* Longer values are compared by memcmp(), which compares 32 bytes a step where same_bytes()
+/* Longer values are compared by memcmp(), which compares 32 bytes a step where msgpack_same_bytes()
  * takes 8. */
 static zend_always_inline bool msgpack_value_bytes_equal(const char *a, const unsigned char *b, uint32_t len)
 {
-	return len <= 32 ? same_bytes(a, b, len) : memcmp(a, b, len) == 0;
+	return len <= 32 ? msgpack_same_bytes(a, b, len) : memcmp(a, b, len) == 0;
 }
 
 /* The bit of a key in d->value_keys_off. */
@@ -641,7 +690,7 @@ static zend_always_inline zend_string *msgpack_value_first_way(msgpack_decoder *
 
 	if (s && ZSTR_LEN(s) == len && msgpack_value_bytes_equal(ZSTR_VAL(s), d->pos, len)) {
 		d->value_hits++;
-		GC_ADDREF(s); /* the cache's strings are made by string_from(): none is interned */
+		GC_ADDREF(s); /* the cache's strings are made by msgpack_string_from(): none is interned */
 		return s;
 	}
 	return NULL;
@@ -660,7 +709,7 @@ static zend_always_inline zend_string *msgpack_cached_value_first_way(msgpack_de
 	if (UNEXPECTED(cache == NULL)) {
 		cache = msgpack_value_cache_of(d);
 	}
-	h = short_bytes_hash(d->pos, len);
+	h = msgpack_short_bytes_hash(d->pos, len);
 	if ((s = msgpack_value_first_way(d, cache, h, len)) != NULL) {
 		return s;
 	}
@@ -670,7 +719,7 @@ static zend_always_inline zend_string *msgpack_cached_value_first_way(msgpack_de
 /*
  * A string value of len bytes at d->pos (its header read). key: the map key (record field,
  * property) it is under, for the value cache, read only there. in_call: the lookup is a call
- * (msgpack_cached_str_value(), for decode_value() and the typed decoder, key d->value_key);
+ * (msgpack_cached_str_value(), for msgpack_decode_value() and the typed decoder, key d->value_key);
  * otherwise (the loops of maps and records) the first way of the set is looked up inline: a hit
  * there costs no call (most hits of twitter.json, whose statuses and users are maps of known
  * shapes). The cache is tested first: a value whose cache is off pays one test per string.
@@ -680,8 +729,8 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 {
 	zend_string *s;
 
-	if (UNEXPECTED(REMAINING(d) < len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < len)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (len <= 1) {
 		if (len == 0) {
@@ -694,28 +743,95 @@ static zend_always_inline bool msgpack_decode_str_in(msgpack_decoder *d, zval *o
 				&& (s = msgpack_cached_str_value(d, len)) != NULL) {
 			ZVAL_NEW_STR(out, s); /* not interned */
 		} else {
-			ZVAL_NEW_STR(out, string_from(d->pos, len));
+			ZVAL_NEW_STR(out, msgpack_string_from(d->pos, len));
 		}
 	} else if (d->value_cache_off != MSGPACK_VALUES_OFF && len <= MSGPACK_VALUE_CACHE_MAX_LEN
 			&& (d->value_cache_off == MSGPACK_VALUES_ON || !msgpack_value_key_off(d, *key))) {
 		ZVAL_NEW_STR(out, msgpack_cached_value_first_way(d, len, key)); /* not interned */
 	} else {
-		ZVAL_NEW_STR(out, string_from(d->pos, len));
+		ZVAL_NEW_STR(out, msgpack_string_from(d->pos, len));
 	}
 	d->pos += len;
 	return true;
 }
 
-/* A string value read by decode_value() or the typed decoder: its key is d->value_key. */
+/* A string value read by msgpack_decode_value() or the typed decoder: its key is d->value_key. */
 static zend_always_inline bool msgpack_decode_str(msgpack_decoder *d, zval *out, uint32_t len)
 {
 	return msgpack_decode_str_in(d, out, len, &d->value_key, true);
 }
 
-static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32_t len)
+/*
+ * Narrow readers: the values whose type the format says (a class name, a Serializable payload, a
+ * back-reference id, a record's field name) are read as that type, without the switch of
+ * msgpack_decode_value(). A value of another type, which no writer makes there, is decoded as
+ * any other (msgpack_decode_child()) for the caller to refuse: what it builds, the user code it
+ * runs and the error found in it are the general decoder's, so that such input fails as it always
+ * did.
+ */
+
+/* The str or bin at d->pos into out (a string, as msgpack_decode_value() makes it), or any other
+ * value as msgpack_decode_child() reads it. */
+static zend_always_inline bool msgpack_decode_expected_str(msgpack_decoder *d, zval *out)
+{
+	uint32_t len;
+	int head;
+
+	if (EXPECTED(d->pos < d->end)
+			&& EXPECTED((head = mp_str_header(*d->pos, d->pos + 1, MSGPACK_REMAINING(d) - 1, &len)) >= 0)) {
+		ZVAL_UNDEF(out);
+		d->pos += 1 + head;
+		return msgpack_decode_str(d, out, len);
+	}
+	return msgpack_decode_child(d, out);
+}
+
+/* The int at d->pos when it is all there and a zend_long (and no record: 0x40-0x7f with records
+ * on): consumed, in *out; false with nothing read otherwise. */
+static zend_always_inline bool msgpack_take_int(msgpack_decoder *d, zend_long *out)
+{
+	const unsigned char *p = d->pos;
+	unsigned char c;
+	int64_t v;
+
+	if (UNEXPECTED(p >= d->end)) {
+		return false;
+	}
+	c = *p;
+	if (c <= MP_POSITIVE_FIXINT_MAX) {
+		if (c >= MSGPACK_RECORD_FIRST_ID && d->opts.records) {
+			return false;
+		}
+	} else if (c < MP_NEGATIVE_FIXINT
+			&& ((unsigned) (c - MP_UINT8) > MP_INT64 - MP_UINT8 || MSGPACK_REMAINING(d) < 1 + (1u << (c & 3)))) {
+		return false;
+	}
+	msgpack_read_int(d, &v); /* all there */
+	if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
+		d->pos = p;
+		return false;
+	}
+	*out = (zend_long) v;
+	return true;
+}
+
+/* The int at d->pos into out, or any other value (an int beyond zend_long too) as
+ * msgpack_decode_child() reads it. */
+static zend_always_inline bool msgpack_decode_expected_int(msgpack_decoder *d, zval *out)
+{
+	zend_long v;
+
+	if (EXPECTED(msgpack_take_int(d, &v))) {
+		ZVAL_LONG(out, v);
+		return true;
+	}
+	return msgpack_decode_child(d, out);
+}
+
+static zend_always_inline zend_string *msgpack_cached_key(const unsigned char *p, uint32_t len)
 {
 	zend_string **set, *s;
-	uint64_t h = short_bytes_hash(p, len);
+	uint64_t h = msgpack_short_bytes_hash(p, len);
 
 	if (UNEXPECTED(MSGPACK_G(key_cache) == NULL)) {
 		MSGPACK_G(key_cache) = ecalloc(MSGPACK_KEY_CACHE_SIZE, sizeof(zend_string *));
@@ -723,11 +839,11 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 	/* a set is two adjacent entries, the most recently used first */
 	set = &MSGPACK_G(key_cache)[((h >> 32) & (MSGPACK_KEY_CACHE_SIZE / 2 - 1)) * 2];
 	s = set[0];
-	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+	if (s && ZSTR_LEN(s) == len && msgpack_same_bytes(ZSTR_VAL(s), p, len)) {
 		return zend_string_copy(s);
 	}
 	s = set[1];
-	if (s && ZSTR_LEN(s) == len && same_bytes(ZSTR_VAL(s), p, len)) {
+	if (s && ZSTR_LEN(s) == len && msgpack_same_bytes(ZSTR_VAL(s), p, len)) {
 		set[1] = set[0];
 		set[0] = s;
 		return zend_string_copy(s);
@@ -737,73 +853,76 @@ static zend_always_inline zend_string *cached_key(const unsigned char *p, uint32
 
 /* The bytes of the str or bin 8 key at d->pos: its length in *len, NULL for another form or
  * input that ends inside it. */
-static zend_always_inline const unsigned char *shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
+static zend_always_inline const unsigned char *msgpack_shape_key_bytes(const msgpack_decoder *d, uint32_t *len)
 {
 	return mp_short_str(d->pos, d->end, true, len);
 }
 
-static zend_always_inline bool key_is(const zend_string *key, const unsigned char *p, uint32_t len)
+static zend_always_inline bool msgpack_key_is(const zend_string *key, const unsigned char *p, uint32_t len)
 {
 	if (ZSTR_LEN(key) != len) {
 		return false;
 	}
 	if (len >= 2) {
-		return same_bytes(ZSTR_VAL(key), p, len);
+		return msgpack_same_bytes(ZSTR_VAL(key), p, len);
 	}
 	return len == 0 || (unsigned char) ZSTR_VAL(key)[0] == p[0];
 }
 
 /* Reads the key of a map entry: ints and strings directly, anything else as a zval. */
-static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey, zval *other)
+static zend_always_inline msgpack_map_key_kind msgpack_decode_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey,
+	zval *other)
 {
 	unsigned char c;
-	uint32_t len = 0; /* set, unless read_size() fails */
+	uint32_t len;
+	int head;
 
 	if (UNEXPECTED(d->pos >= d->end)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		return KEY_FAILED;
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+		return MSGPACK_MAP_KEY_FAILED;
 	}
 	c = *d->pos;
-	if (mp_is_fixstr(c)) {
+	if (EXPECTED(mp_is_fixstr(c))) {
+		/* on its own: the code after it is then laid out for a length below 32 */
 		len = mp_fixstr_len(c);
 		d->pos++;
-	} else if (c == MP_STR8 || c == MP_STR16 || c == MP_STR32 || c == MP_BIN8 || c == MP_BIN16 || c == MP_BIN32) {
-		unsigned n = (c == MP_STR8 || c == MP_BIN8) ? 1 : (c == MP_STR16 || c == MP_BIN16) ? 2 : 4;
+	} else if ((head = mp_str_header(c, d->pos + 1, MSGPACK_REMAINING(d) - 1, &len)) >= 0) {
+		d->pos += 1 + head;
+	} else if (head == MP_STR_CUT) {
 		d->pos++;
-		if (!read_size(d, n, &len)) {
-			return KEY_FAILED;
-		}
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+		return MSGPACK_MAP_KEY_FAILED;
 	} else {
 		if (c == MP_NIL && d->opts.php_only) {
-			return KEY_PHP;
+			return MSGPACK_MAP_KEY_PHP;
 		}
 		d->key_at = d->pos;
-		if (!decode_child(d, other)) {
-			return KEY_FAILED;
+		if (!msgpack_decode_child(d, other)) {
+			return MSGPACK_MAP_KEY_FAILED;
 		}
 		if (Z_TYPE_P(other) == IS_LONG) {
 			*ikey = (zend_ulong) Z_LVAL_P(other);
-			return KEY_INT;
+			return MSGPACK_MAP_KEY_INT;
 		}
 		if (Z_TYPE_P(other) == IS_STRING) { /* uint64 beyond PHP_INT_MAX */
 			*skey = Z_STR_P(other);
-			return KEY_STR;
+			return MSGPACK_MAP_KEY_STR;
 		}
-		return KEY_OTHER;
+		return MSGPACK_MAP_KEY_OTHER;
 	}
-	if (UNEXPECTED(REMAINING(d) < len)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-		return KEY_FAILED;
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < len)) {
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+		return MSGPACK_MAP_KEY_FAILED;
 	}
 	if (len <= 1) {
 		*skey = len == 0 ? ZSTR_EMPTY_ALLOC() : ZSTR_CHAR(d->pos[0]);
 	} else if (len <= MSGPACK_KEY_CACHE_MAX_LEN) {
-		*skey = cached_key(d->pos, len);
+		*skey = msgpack_cached_key(d->pos, len);
 	} else {
 		*skey = zend_string_init((const char *) d->pos, len, 0);
 	}
 	d->pos += len;
-	return KEY_STR;
+	return MSGPACK_MAP_KEY_STR;
 }
 
 /*
@@ -814,7 +933,7 @@ static zend_always_inline map_key_kind decode_key(msgpack_decoder *d, zend_strin
  * the 8 bytes from its first (a length up to 7) or the 16 (up to 15) are the string's; what lies
  * past its terminating NUL is shifted out before it is compared.
  */
-static zend_always_inline bool short_key_is(const char *a, const unsigned char *b, size_t len)
+static zend_always_inline bool msgpack_short_key_is(const char *a, const unsigned char *b, size_t len)
 {
 	uint64_t x, y, diff;
 
@@ -837,8 +956,8 @@ static zend_always_inline bool short_key_is(const char *a, const unsigned char *
 #endif
 }
 
-/* The key of the next property when it is key (fixstr, else any form shape_key_bytes() takes):
- * consumed, true; false with nothing read otherwise. */
+/* The key of the next property when it is key (fixstr, else any form msgpack_shape_key_bytes()
+ * takes): consumed, true; false with nothing read otherwise. */
 static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_string *key)
 {
 	const unsigned char *p = d->pos;
@@ -846,20 +965,20 @@ static zend_always_inline bool msgpack_take_key(msgpack_decoder *d, const zend_s
 	uint32_t size;
 
 	if (EXPECTED(len - 2 < 14 && (size_t) (d->end - p) > 16 && *p == (MP_FIXSTR | len))) {
-		if (!short_key_is(ZSTR_VAL(key), p + 1, len)) {
+		if (!msgpack_short_key_is(ZSTR_VAL(key), p + 1, len)) {
 			return false;
 		}
 		d->pos = p + 1 + len;
 		return true;
 	}
 	if (EXPECTED(len < 32 && (size_t) (d->end - p) > len && *p == (MP_FIXSTR | len))) {
-		if (!key_is(key, p + 1, (uint32_t) len)) {
+		if (!msgpack_key_is(key, p + 1, (uint32_t) len)) {
 			return false;
 		}
 		d->pos = p + 1 + len;
 		return true;
 	}
-	if ((p = shape_key_bytes(d, &size)) == NULL || !key_is(key, p, size)) {
+	if ((p = msgpack_shape_key_bytes(d, &size)) == NULL || !msgpack_key_is(key, p, size)) {
 		return false;
 	}
 	d->pos = p + size;
@@ -883,10 +1002,10 @@ static zend_always_inline uint32_t msgpack_presize(msgpack_decoder *d, uint32_t 
 }
 
 /* The value at d->pos when it is nil, a bool, an int of at most 32 bits or a float64 (as
- * decode_value() reads them): the common values of properties and records, without the call
+ * msgpack_decode_value() reads them): the common values of properties and records, without the call
  * (in the loops of maps and objects: a float through the call cost 1,000 rows with a float
  * each 15,000 instructions). False (nothing read) otherwise. */
-static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out)
+static zend_always_inline bool msgpack_decode_small_scalar(msgpack_decoder *d, zval *out)
 {
 	const unsigned char *p = d->pos;
 	size_t left = (size_t) (d->end - p);
@@ -924,7 +1043,7 @@ static zend_always_inline bool decode_small_scalar(msgpack_decoder *d, zval *out
 		case MP_UINT32:
 			if (left < 5) return false;
 #if SIZEOF_ZEND_LONG == 4
-			if (load32(p + 1) > ZEND_LONG_MAX) return false; /* decode_value()'s rule for it */
+			if (load32(p + 1) > ZEND_LONG_MAX) return false; /* msgpack_decode_value()'s rule for it */
 #endif
 			ZVAL_LONG(out, (zend_long) load32(p + 1));
 			d->pos += 5;

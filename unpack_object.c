@@ -205,7 +205,7 @@ static zend_always_inline bool take_guessed_key(msgpack_decoder *d, const class_
 		} else {
 			memcpy(&last, p + size - 8, 8);
 			if (word == info->guess_word[pos] && last == info->guess_other[pos]
-					&& (size <= 16 || same_bytes(ZSTR_VAL(info->guess_key[pos]) + 7, p + 8, (uint32_t) size - 8))) {
+					&& (size <= 16 || msgpack_same_bytes(ZSTR_VAL(info->guess_key[pos]) + 7, p + 8, (uint32_t) size - 8))) {
 				d->pos = p + size;
 				return true;
 			}
@@ -293,7 +293,7 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	ZVAL_STR_COPY(&arg, name);
 	if (call_user_function(NULL, NULL, &fname, &ret, 1, &arg) != SUCCESS) {
 		if (!EG(exception)) {
-			php_error_docref(NULL, E_WARNING, "defined (%s) but not found", cb);
+			msgpack_notify(d, MSGPACK_NOTICE_CALLBACK_MISSING, cb);
 		}
 	} else {
 		zval_ptr_dtor(&ret);
@@ -305,7 +305,7 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	}
 	ce = zend_lookup_class(name);
 	if (ce == NULL && !EG(exception)) {
-		php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", cb);
+		msgpack_notify(d, MSGPACK_NOTICE_CALLBACK_NO_CLASS, cb);
 	}
 	return ce;
 }
@@ -332,18 +332,17 @@ static bool create_object(msgpack_decoder *d, zval *out, zend_string *class_name
 	zend_class_entry *ce = lookup_class(d, class_name);
 
 	if (EG(exception)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	if (ce == NULL) {
 		object_init_ex(out, PHP_IC_ENTRY);
 		php_store_class_name(out, class_name);
 		ce = PHP_IC_ENTRY;
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
-		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail_named(d, MSGPACK_DECODE_NOT_SERIALIZABLE, zend_string_copy(ce->name), NULL);
 	} else if (object_init_ex(out, ce) != SUCCESS) {
 		/* interfaces, abstract classes, enums */
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	msgpack_remember_object(d, Z_OBJ_P(out));
 	*ce_out = ce;
@@ -391,7 +390,7 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 			? NULL : zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
 		if (info && !(info->flags & ZEND_ACC_STATIC)) {
 			if (UNEXPECTED(msgpack_property_is_virtual(info))) {
-				bury(d, val);
+				msgpack_bury(d, val);
 				return refuse_virtual(d, info, prop_name, prop_len, key_at);
 			}
 			slot = zend_hash_find(props, info->name);
@@ -401,14 +400,14 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 		return write_slot(d, obj, Z_INDIRECT_P(slot), val);
 	}
 	if (slot) {
-		bury(d, slot);
+		msgpack_bury(d, slot);
 		ZVAL_COPY_VALUE(slot, val);
 		return true;
 	}
 	if (obj->ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES) {
-		zend_throw_error(NULL, "Cannot create dynamic property %s::$%s", ZSTR_VAL(obj->ce->name), ZSTR_VAL(key));
-		bury(d, val);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_bury(d, val);
+		return msgpack_decode_fail_named(d, MSGPACK_DECODE_DYNAMIC_PROPERTY, zend_string_copy(obj->ce->name),
+			zend_string_copy(key));
 	}
 	zend_hash_add_new(props, key, val);
 	return true;
@@ -417,11 +416,11 @@ static bool set_property(msgpack_decoder *d, zend_object *obj, zend_string *key,
 /* Reads a str value (class and case names); false if the next value is no string. */
 static bool decode_name(msgpack_decoder *d, zval *name)
 {
-	if (!decode_child(d, name)) {
+	if (!msgpack_decode_expected_str(d, name)) {
 		return false;
 	}
 	if (Z_TYPE_P(name) != IS_STRING) {
-		bury(d, name);
+		msgpack_bury(d, name);
 		ZVAL_UNDEF(name);
 		return msgpack_decode_invalid(d, "Invalid class name");
 	}
@@ -438,7 +437,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	if (!decode_name(d, &name)) {
 		return false;
 	}
-	if (!decode_child(d, &payload)) {
+	if (!msgpack_decode_expected_str(d, &payload)) {
 		zval_ptr_dtor(&name);
 		return false;
 	}
@@ -448,14 +447,12 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	}
 	ce = lookup_class(d, Z_STR(name));
 	if (EG(exception)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	if (ce == NULL) {
 		/* as unserialize() and PECL msgpack: the stand-in class cannot read the payload */
-		if (d->opts.error_display) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(PHP_IC_ENTRY->name));
-		}
+		msgpack_notify(d, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(PHP_IC_ENTRY->name));
 		object_init_ex(out, PHP_IC_ENTRY);
 		php_store_class_name(out, Z_STR(name));
 		msgpack_remember_object(d, Z_OBJ_P(out));
@@ -463,23 +460,22 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 		goto done;
 	}
 	if (ce->unserialize == NULL) {
-		if (d->opts.error_display) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", ZSTR_VAL(ce->name));
-		}
+		msgpack_notify(d, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name));
 		ok = create_object(d, out, Z_STR(name), &ce);
 		goto done;
 	}
 	if (ce->unserialize(out, ce, (const unsigned char *) Z_STRVAL(payload), Z_STRLEN(payload), NULL) != SUCCESS
 			|| EG(exception)) {
-		if (!EG(exception)) {
-			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
-		}
 		if (Z_TYPE_P(out) == IS_OBJECT) {
 			GC_ADD_FLAGS(Z_OBJ_P(out), IS_OBJ_DESTRUCTOR_CALLED);
 			zval_ptr_dtor(out);
 		}
 		ZVAL_UNDEF(out);
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		if (EG(exception)) {
+			msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
+		} else {
+			msgpack_decode_fail_named(d, MSGPACK_DECODE_UNSERIALIZE_FAILED, zend_string_copy(ce->name), NULL);
+		}
 		goto done;
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT) {
@@ -488,7 +484,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	ok = true;
 done:
 	zval_ptr_dtor(&name);
-	bury(d, &payload);
+	msgpack_bury(d, &payload);
 	return ok;
 }
 
@@ -509,7 +505,7 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 	}
 	ce = lookup_class(d, Z_STR(name));
 	if (EG(exception)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	if (ce == NULL && d->opts.allowed_classes && !class_allowed(d, Z_STR(name))) {
@@ -526,7 +522,7 @@ static bool decode_enum(msgpack_decoder *d, zval *out)
 		goto done;
 	}
 	if (Z_TYPE(c->value) == IS_CONSTANT_AST && zval_update_constant_ex(&c->value, c->ce) != SUCCESS) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		goto done;
 	}
 	ZVAL_COPY(out, &c->value);
@@ -537,6 +533,28 @@ done:
 	return ok;
 }
 
+/* Steps over the ignored key of a back-reference: the 0 PECL writes (any fixint, nil or a bool)
+ * read in place, any other value decoded and dropped, as it always was. */
+static zend_always_inline bool skip_ignored_key(msgpack_decoder *d)
+{
+	zval key;
+
+	if (EXPECTED(d->pos < d->end)) {
+		unsigned char c = *d->pos;
+		/* 0x40-0x7f may be records while they are on */
+		if (c < MSGPACK_RECORD_FIRST_ID || (c <= MP_POSITIVE_FIXINT_MAX && !d->opts.records) || c >= MP_NEGATIVE_FIXINT
+				|| c == MP_NIL || c == MP_FALSE || c == MP_TRUE) {
+			d->pos++;
+			return true;
+		}
+	}
+	if (!msgpack_decode_child(d, &key)) {
+		return false;
+	}
+	msgpack_bury(d, &key);
+	return true;
+}
+
 /*
  * The entry after marker 2, 4 or 5: `<ignored key> <id>`, the value with that id. Ids are the
  * slots: every map and array in the order they start, marker maps included, as PECL's reader
@@ -545,19 +563,18 @@ done:
  */
 static bool decode_back_reference(msgpack_decoder *d, zval *out, zend_long marker, uint32_t self_index)
 {
-	zval key, id;
+	zval id;
 	msgpack_slot *target;
 
-	if (!decode_child(d, &key)) {
+	if (!skip_ignored_key(d)) {
 		return false;
 	}
-	bury(d, &key);
-	if (!decode_child(d, &id)) {
+	if (!msgpack_decode_expected_int(d, &id)) {
 		return false;
 	}
 	if (Z_TYPE(id) != IS_LONG || Z_LVAL(id) < 1 || (zend_ulong) Z_LVAL(id) > (zend_ulong) d->slot_count
 			|| (zend_ulong) Z_LVAL(id) - 1 == self_index) {
-		bury(d, &id);
+		msgpack_bury(d, &id);
 		return msgpack_decode_invalid(d, "Invalid back-reference id");
 	}
 	target = msgpack_slot_at(d, (uint32_t) (Z_LVAL(id) - 1));
@@ -613,7 +630,7 @@ static void map_publish(msgpack_decoder *d, php_map *m)
 static void map_forget_object(msgpack_decoder *d, php_map *m)
 {
 	if (Z_TYPE(m->data) != IS_UNDEF) {
-		bury(d, &m->data);
+		msgpack_bury(d, &m->data);
 		ZVAL_UNDEF(&m->data);
 	}
 	m->created = NULL;
@@ -627,7 +644,7 @@ static void map_forget_object(msgpack_decoder *d, php_map *m)
 static void map_replace(msgpack_decoder *d, php_map *m, zval *value)
 {
 	map_forget_object(d, m);
-	bury(d, m->out);
+	msgpack_bury(d, m->out);
 	ZVAL_COPY_VALUE(m->out, value);
 	map_publish(d, m);
 }
@@ -667,7 +684,7 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 			if (Z_TYPE(m->data) == IS_ARRAY) {
 				zend_hash_update(Z_ARRVAL(m->data), key, &copy);
 			} else if (!set_property(d, m->created, key, &copy, NULL)) {
-				bury(d, &old);
+				msgpack_bury(d, &old);
 				return false;
 			}
 		} ZEND_HASH_FOREACH_END();
@@ -677,7 +694,7 @@ static bool map_become_object(msgpack_decoder *d, php_map *m, zend_string *class
 			php_store_class_name(target, class_name);
 		}
 	}
-	bury(d, &old);
+	msgpack_bury(d, &old);
 	return true;
 }
 
@@ -699,7 +716,7 @@ static bool map_incomplete_data(msgpack_decoder *d, php_map *m, zval *data)
 			break;
 		}
 	} ZEND_HASH_FOREACH_END();
-	bury(d, data);
+	msgpack_bury(d, data);
 	return ok;
 }
 
@@ -709,7 +726,7 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 	zval head;
 
 	d->pos++;
-	if (!decode_child(d, &head)) {
+	if (!msgpack_decode_child(d, &head)) {
 		return false;
 	}
 	if (Z_TYPE(head) == IS_STRING) {
@@ -726,16 +743,16 @@ static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 	if (Z_TYPE(m->data) == IS_ARRAY) {
 		/* `c0 "Class" c0 <array>`: what __serialize() returned */
 		if (Z_TYPE(head) != IS_ARRAY || m->data_given) {
-			bury(d, &head);
+			msgpack_bury(d, &head);
 			return msgpack_decode_invalid(d, "Invalid __unserialize() data");
 		}
-		bury(d, &m->data);
+		msgpack_bury(d, &m->data);
 		ZVAL_COPY_VALUE(&m->data, &head);
 		m->data_given = true;
 		return true;
 	}
 	if (Z_TYPE(head) != IS_LONG) {
-		bury(d, &head);
+		msgpack_bury(d, &head);
 		return msgpack_decode_invalid(d, "Invalid nil-keyed entry");
 	}
 	switch (Z_LVAL(head)) {
@@ -779,7 +796,7 @@ static bool map_marked_entry(msgpack_decoder *d, php_map *m)
 		ok = decode_back_reference(d, &value, marker, m->slot_index);
 	}
 	if (!ok) {
-		bury(d, &value);
+		msgpack_bury(d, &value);
 		return false;
 	}
 	map_replace(d, m, &value);
@@ -816,7 +833,7 @@ static zend_always_inline zval *guessed_slot(msgpack_decoder *d, php_map *m, zen
 	}
 	zval *target = map_target(m);
 	if (Z_TYPE_P(target) != IS_OBJECT || Z_OBJ_P(target) != m->created
-			|| (p = shape_key_bytes(d, &len)) == NULL || !key_is(key, p, len)) {
+			|| (p = msgpack_shape_key_bytes(d, &len)) == NULL || !msgpack_key_is(key, p, len)) {
 		return NULL;
 	}
 	d->pos = p + len;
@@ -833,27 +850,27 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 	zval *slot = guessed_slot(d, m, &typed);
 	if (slot) {
 		zval val;
-		return decode_child(d, &val) && msgpack_write_slot(d, typed, slot, &val);
+		return msgpack_decode_child(d, &val) && msgpack_write_slot(d, typed, slot, &val);
 	}
 
 	zend_string *skey = NULL;
 	zend_ulong ikey = 0;
 	zval other, val, *target;
 	const unsigned char *key_at = d->pos;
-	map_key_kind kind = decode_key(d, &skey, &ikey, &other);
+	msgpack_map_key_kind kind = msgpack_decode_key(d, &skey, &ikey, &other);
 
-	if (kind == KEY_OTHER && d->opts.strict_keys) {
-		kind = msgpack_refuse_key(d, &skey, &other) ? KEY_STR : KEY_FAILED;
+	if (kind == MSGPACK_MAP_KEY_OTHER && d->opts.strict_keys) {
+		kind = msgpack_refuse_key(d, &skey, &other) ? MSGPACK_MAP_KEY_STR : MSGPACK_MAP_KEY_FAILED;
 	}
-	if (kind == KEY_FAILED) {
+	if (kind == MSGPACK_MAP_KEY_FAILED) {
 		return false;
 	}
 	d->value_key = skey;
-	if (!decode_child(d, &val)) {
-		if (kind == KEY_STR) {
+	if (!msgpack_decode_child(d, &val)) {
+		if (kind == MSGPACK_MAP_KEY_STR) {
 			zend_string_release(skey);
-		} else if (kind == KEY_OTHER) {
-			bury(d, &other);
+		} else if (kind == MSGPACK_MAP_KEY_OTHER) {
+			msgpack_bury(d, &other);
 		}
 		return false;
 	}
@@ -876,18 +893,18 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 		} else {
 			ht = Z_ARRVAL(m->data);
 		}
-		if (kind == KEY_OTHER) {
+		if (kind == MSGPACK_MAP_KEY_OTHER) {
 			return msgpack_insert_illegal_key(d, ht, &other, &val);
 		}
-		store_entry(d, ht, skey, ikey, &val);
+		msgpack_store_entry(d, ht, skey, ikey, &val);
 		if (skey) {
 			zend_string_release(skey);
 		}
 		return true;
 	}
-	if (Z_TYPE_P(target) == IS_OBJECT && kind != KEY_OTHER) {
+	if (Z_TYPE_P(target) == IS_OBJECT && kind != MSGPACK_MAP_KEY_OTHER) {
 		bool ok;
-		if (kind == KEY_INT) {
+		if (kind == MSGPACK_MAP_KEY_INT) {
 			skey = zend_long_to_str((zend_long) ikey);
 		}
 		zval *slot = NULL;
@@ -900,12 +917,12 @@ static bool map_plain_entry(msgpack_decoder *d, php_map *m)
 		return ok;
 	}
 bad_entry:
-	if (kind == KEY_STR) {
+	if (kind == MSGPACK_MAP_KEY_STR) {
 		zend_string_release(skey);
-	} else if (kind == KEY_OTHER) {
-		bury(d, &other);
+	} else if (kind == MSGPACK_MAP_KEY_OTHER) {
+		msgpack_bury(d, &other);
 	}
-	bury(d, &val);
+	msgpack_bury(d, &val);
 	if (m->sealed) {
 		return msgpack_decode_invalid(d, "Invalid enum entry");
 	}
@@ -930,7 +947,7 @@ static zend_always_inline class_info *class_info_at(const msgpack_decoder *d, co
 	}
 	for (uint32_t i = 0; i < d->classes->count; i++) {
 		class_info *info = &d->classes->entries[i];
-		if (key_is(info->name, name, len)) {
+		if (msgpack_key_is(info->name, name, len)) {
 			*size = (uint32_t) (name + len - p);
 			return info;
 		}
@@ -961,7 +978,7 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		return 0;
 	}
 	if (object_init_ex(&created, info->ce) != SUCCESS) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		return MAP_FAST_FAILED;
 	}
 	d->pos += 1 + size;
@@ -987,15 +1004,15 @@ static uint32_t read_known_object(msgpack_decoder *d, php_map *m, uint32_t n)
 		bool nested = false;
 
 		if (EXPECTED(d->pos < d->end) && mp_is_fixstr(*d->pos)) {
-			/* without the call to decode_value(), as unpack.c reads the strings of maps of
+			/* without the call to msgpack_decode_value(), as unpack.c reads the strings of maps of
 			 * a known shape (key: for the value cache) */
 			if (!msgpack_decode_str_in(d, &val, mp_fixstr_len(*d->pos++), &key, false)) {
 				m->props_set = pos + 1;
 				return MAP_FAST_FAILED;
 			}
-		} else if (!decode_small_scalar(d, &val)) {
+		} else if (!msgpack_decode_small_scalar(d, &val)) {
 			d->value_key = key;
-			if (!decode_child(d, &val)) {
+			if (!msgpack_decode_child(d, &val)) {
 				m->props_set = pos + 1;
 				return MAP_FAST_FAILED;
 			}

@@ -252,10 +252,10 @@ static bool skip_values(msgpack_decoder *d, uint64_t n)
 	if (d->opts.records) {
 		while (n--) {
 			zval v;
-			if (!decode_child(d, &v)) {
+			if (!msgpack_decode_child(d, &v)) {
 				return false;
 			}
-			bury(d, &v);
+			msgpack_bury(d, &v);
 		}
 		return true;
 	}
@@ -263,9 +263,9 @@ static bool skip_values(msgpack_decoder *d, uint64_t n)
 		case MSGPACK_SCAN_COMPLETE:
 			return true;
 		case MSGPACK_SCAN_INCOMPLETE:
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		default:
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	}
 }
 
@@ -285,11 +285,11 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 	if (UNEXPECTED(d->opts.type != NULL)) {
 		ZVAL_UNDEF(&v);
 		if (!msgpack_decode_typed(d, &v)) {
-			bury(d, &v); /* what it built, released with the call's other values */
+			msgpack_bury(d, &v); /* what it built, released with the call's other values */
 			return false;
 		}
-	} else if (!decode_child(d, &v)) {
-		return false; /* buried by decode_child() */
+	} else if (!msgpack_decode_child(d, &v)) {
+		return false; /* buried by msgpack_decode_child() */
 	}
 	set_found(path, node, found, &v);
 	zval_ptr_dtor(&v);
@@ -310,14 +310,14 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 static bool read_key(msgpack_decoder *d, zend_string **skey, zend_ulong *ikey)
 {
 	zval other;
-	map_key_kind kind = decode_key(d, skey, ikey, &other);
+	msgpack_map_key_kind kind = msgpack_decode_key(d, skey, ikey, &other);
 
-	if (UNEXPECTED(kind <= KEY_PHP)) {
-		/* KEY_PHP: a nil key of PECL's format, which the API reads with PHP_OBJECTS only, and
+	if (UNEXPECTED(kind <= MSGPACK_MAP_KEY_PHP)) {
+		/* MSGPACK_MAP_KEY_PHP: a nil key of PECL's format, which the API reads with PHP_OBJECTS only, and
 		 * then takes the paths in the value decoded */
-		return kind == KEY_PHP ? msgpack_decode_invalid_item(d, d->pos, "Invalid map key of type nil") : false;
+		return kind == MSGPACK_MAP_KEY_PHP ? msgpack_decode_invalid_item(d, d->pos, "Invalid map key of type nil") : false;
 	}
-	if (kind == KEY_OTHER) {
+	if (kind == MSGPACK_MAP_KEY_OTHER) {
 		if (!msgpack_refuse_key(d, skey, &other)) {
 			return false;
 		}
@@ -357,23 +357,15 @@ static msgpack_path_node *child_of_bytes(msgpack_path_node *node, const unsigned
 static bool key_child(msgpack_decoder *d, msgpack_path_node *node, msgpack_path_node **child)
 {
 	const unsigned char *p = d->pos;
-	size_t avail = REMAINING(d), head;
+	size_t avail = MSGPACK_REMAINING(d), head;
 	uint32_t len;
+	int n = avail > 0 ? mp_str_header(*p, p + 1, avail - 1, &len) : MP_NO_STR;
 
-	if (avail > 0 && mp_is_fixstr(*p)) {
-		head = 1;
-		len = mp_fixstr_len(*p);
-	} else if (avail >= 2 && (*p == MP_STR8 || *p == MP_BIN8)) {
-		head = 2;
-		len = p[1];
-	} else if (avail >= 3 && (*p == MP_STR16 || *p == MP_BIN16)) {
-		head = 3;
-		len = load16(p + 1);
-	} else if (avail >= 5 && (*p == MP_STR32 || *p == MP_BIN32)) {
-		head = 5;
-		len = load32(p + 1);
+	if (n >= 0) {
+		head = 1 + (size_t) n;
 	} else {
-		/* an int key, or one unpack() refuses: read as it reads them */
+		/* an int key, one unpack() refuses, or a header the input ends in: read as it reads
+		 * them */
 		zend_string *skey = NULL;
 		zend_ulong ikey = 0;
 		if (!read_key(d, &skey, &ikey)) {
@@ -387,7 +379,7 @@ static bool key_child(msgpack_decoder *d, msgpack_path_node *node, msgpack_path_
 	}
 	if (UNEXPECTED(len > avail - head)) {
 		d->pos += head;
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*child = child_of_bytes(node, p + head, len);
 	d->pos = p + head + len;
@@ -523,7 +515,7 @@ static bool container_at(msgpack_decoder *d, walk_kind *kind, uint32_t *n)
 
 	*kind = WALK_OTHER;
 	if (d->opts.records && ((c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX && msgpack_record_byte(d, c))
-			|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && REMAINING(d) >= 2 && d->pos[1] == MSGPACK_RECORD_EXT_TYPE))) {
+			|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && MSGPACK_REMAINING(d) >= 2 && d->pos[1] == MSGPACK_RECORD_EXT_TYPE))) {
 		*kind = WALK_RECORD;
 		return true;
 	}
@@ -536,7 +528,7 @@ static bool container_at(msgpack_decoder *d, walk_kind *kind, uint32_t *n)
 	if (c == MP_MAP16 || c == MP_MAP32 || c == MP_ARRAY16 || c == MP_ARRAY32) {
 		*kind = c == MP_MAP16 || c == MP_MAP32 ? WALK_MAP : WALK_LIST;
 		d->pos++;
-		return read_size(d, c == MP_MAP16 || c == MP_ARRAY16 ? 2 : 4, n);
+		return msgpack_read_size(d, c == MP_MAP16 || c == MP_ARRAY16 ? 2 : 4, n);
 	}
 	return true;
 }
@@ -550,7 +542,7 @@ static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_
 	bool ok;
 
 	if (UNEXPECTED(item >= d->end)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (!container_at(d, &kind, &n)) {
 		return false;
@@ -563,7 +555,7 @@ static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_
 		return skip_values(d, 1);
 	}
 	/* the nesting limit and the stack guard as for a container decoded */
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	for (uint32_t i = 0; i < node->child_count; i++) {

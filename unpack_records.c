@@ -3,7 +3,7 @@
  * declaration (`d4 72 <id>` or `d5 72 <id> <id>`, its field names, then its first record), the
  * records of two-byte identifiers, and those of a one-byte structure known past the limits
  * (unpack.c reads the common case itself, see decode_record()). The values of a record are read
- * with decode_child(), as those of a map.
+ * with msgpack_decode_child(), as those of a map.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -47,10 +47,10 @@ static zend_never_inline void empty_record(const msgpack_decoder *d, zval *out)
 static zend_always_inline bool record_enter(msgpack_decoder *d, msgpack_record_structure *s, HashTable **proto)
 {
 	/* each value takes at least one byte */
-	if (UNEXPECTED(s->count > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(s->count > MSGPACK_REMAINING(d))) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	if (d->opts.assoc) {
@@ -86,7 +86,7 @@ static bool read_fields_growing(msgpack_decoder *d, zval *out, msgpack_record_st
 	ZEND_HASH_FOREACH_KEY(proto, h, key) {
 		zval v;
 		d->value_key = key; /* for the value cache (see msgpack_decoder) */
-		if (UNEXPECTED(!decode_child(d, &v))) {
+		if (UNEXPECTED(!msgpack_decode_child(d, &v))) {
 			msgpack_record_structure_release(s);
 			return false;
 		}
@@ -138,7 +138,7 @@ static zend_always_inline bool read_fields(msgpack_decoder *d, zval *out, msgpac
 	for (Bucket *end = b + s->count; b < end; b++) {
 		zval v;
 		d->value_key = b->key;
-		if (UNEXPECTED(!decode_child(d, &v))) {
+		if (UNEXPECTED(!msgpack_decode_child(d, &v))) {
 			return false;
 		}
 		ZVAL_COPY_VALUE(&b->val, &v);
@@ -172,8 +172,8 @@ static msgpack_record_structure *two_byte_structure(msgpack_decoder *d, const ms
 	msgpack_record_structure *s;
 	unsigned char second;
 
-	if (UNEXPECTED(REMAINING(d) == 0)) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(MSGPACK_REMAINING(d) == 0)) {
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		return NULL;
 	}
 	second = *d->pos++;
@@ -211,16 +211,16 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	const unsigned char *p = d->pos;
 	unsigned head;
 
-	if (REMAINING(d) == 0) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (MSGPACK_REMAINING(d) == 0) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	if (mp_is_fixarray(p[0])) {
 		*n = mp_fix_count(p[0]);
 		head = 0;
 	} else if (p[0] == MP_ARRAY16 || p[0] == MP_ARRAY32) {
 		head = p[0] == MP_ARRAY16 ? 2 : 4;
-		if (REMAINING(d) < 1 + head) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		if (MSGPACK_REMAINING(d) < 1 + head) {
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		*n = head == 2 ? load16(p + 1) : load32(p + 1);
 	} else {
@@ -228,8 +228,8 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 	}
 	d->pos += 1 + head;
 	/* a name and a value for each field, at least a byte each */
-	if (UNEXPECTED(*n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(*n > MSGPACK_REMAINING(d) / 2)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	return true;
 }
@@ -254,18 +254,23 @@ static bool refuse_declaration(msgpack_decoder *d, const unsigned char *p, uint3
  * input is not at its end: read_field_list_header() checked there is a byte per name. */
 static bool is_name_format(unsigned char c)
 {
-	if (c < MSGPACK_RECORD_FIRST_ID || c >= MP_NEGATIVE_FIXINT || mp_is_fixstr(c)) {
+	mp_type t = mp_type_of(c);
+
+	return (t == MP_TYPE_STR || t == MP_TYPE_BIN || t == MP_TYPE_INT)
+		&& !(c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX);
+}
+
+/* A field name (is_name_format()) into name: a str or bin, or an int, read as such (an int beyond
+ * zend_long as msgpack_decode_value() reads it, whose bigint options decide what it is). */
+static bool read_field_name(msgpack_decoder *d, zval *name)
+{
+	zend_long v;
+
+	if (msgpack_take_int(d, &v)) {
+		ZVAL_LONG(name, v);
 		return true;
 	}
-	switch (c) {
-		case MP_STR8: case MP_STR16: case MP_STR32:
-		case MP_BIN8: case MP_BIN16: case MP_BIN32:
-		case MP_UINT8: case MP_UINT16: case MP_UINT32: case MP_UINT64:
-		case MP_INT8: case MP_INT16: case MP_INT32: case MP_INT64:
-			return true;
-		default:
-			return false;
-	}
+	return msgpack_decode_expected_str(d, name);
 }
 
 /* A declaration's identifier and field list (p, len: the payload of its fixext), registered; NULL
@@ -305,7 +310,7 @@ static msgpack_record_structure *declare(msgpack_decoder *d, const unsigned char
 			refuse_declaration(d, p, len, at, "Invalid record field name (not a string or an int)");
 			return NULL;
 		}
-		if (!decode_child(d, &name)) {
+		if (!read_field_name(d, &name)) {
 			msgpack_record_structure_release(s);
 			return NULL;
 		}
@@ -362,8 +367,8 @@ msgpack_record_structure *msgpack_record_head(msgpack_decoder *d)
 	} else {
 		/* `d4 72 <id>` or `d5 72 <id> <id>`, the caller found */
 		uint32_t len = *p == MP_FIXEXT1 ? 1 : 2;
-		if (REMAINING(d) < 2 + (size_t) len) {
-			msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		if (MSGPACK_REMAINING(d) < 2 + (size_t) len) {
+			msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			return NULL;
 		}
 		d->pos += 2 + len;

@@ -19,12 +19,29 @@
 
 bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *item, zend_string *detail)
 {
-	if (d->error != MSGPACK_UNPACK_OK) {
+	if (d->error != MSGPACK_DECODE_OK) {
 		zend_string_release(detail);
 		return false;
 	}
 	d->detail_str = detail;
 	return item ? msgpack_decode_invalid_item(d, item, ZSTR_VAL(detail)) : msgpack_decode_invalid(d, ZSTR_VAL(detail));
+}
+
+zend_never_inline bool msgpack_decode_fail_named(msgpack_decoder *d, msgpack_decode_status status, zend_string *class_name,
+	zend_string *property)
+{
+	if (d->error != MSGPACK_DECODE_OK) {
+		if (class_name) {
+			zend_string_release(class_name);
+		}
+		if (property) {
+			zend_string_release(property);
+		}
+		return false;
+	}
+	d->error_class = class_name;
+	d->error_property = property;
+	return msgpack_decode_fail(d, status);
 }
 
 /* ---- the value cache ------------------------------------------------------------------------ */
@@ -70,8 +87,8 @@ bool msgpack_decode_invalid_item_str(msgpack_decoder *d, const unsigned char *it
 #define VALUE_KEY_URGENT_VERDICT 16 /* misses, every one sampled */
 #define VALUE_KEY_SAMPLED 3  /* the bits of a sampled set's index, clear */
 
-/* Drops the cache's reference to one of its strings: made by string_from(), none is interned
- * or persistent (zend_string_release() tests both). */
+/* Drops the cache's reference to one of its strings: made by msgpack_string_from(), none is
+ * interned or persistent (zend_string_release() tests both). */
 static zend_always_inline void value_release(zend_string *s)
 {
 	if (GC_DELREF(s) == 0) {
@@ -183,7 +200,7 @@ static zend_never_inline void sample_key_miss(msgpack_decoder *d, const zend_str
 	}
 }
 
-/* A value not in the cache (h: its short_bytes_hash()): a new string, put in the cache (the
+/* A value not in the cache (h: its msgpack_short_bytes_hash()): a new string, put in the cache (the
  * set's older entry dropped), and a sample of its key's misses taken. */
 static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint64_t h, uint32_t len,
 	zend_string *const *key)
@@ -202,7 +219,7 @@ static zend_always_inline zend_string *cache_new_value(msgpack_decoder *d, uint6
 		cache->used[cache->used_count++] = (uint16_t) index;
 	}
 	set[1] = set[0];
-	s = string_from(d->pos, len);
+	s = msgpack_string_from(d->pos, len);
 	GC_ADDREF(s);
 	set[0] = s;
 	if (UNEXPECTED(d->value_misses > 256) && ((index & VALUE_KEY_SAMPLED) == 0 || d->value_keys_urgent)) {
@@ -234,7 +251,7 @@ zend_never_inline zend_string *msgpack_cache_second_way(msgpack_decoder *d, uint
 	return second_way_or_new(d, h, len, key);
 }
 
-/* In a call of its own: inlined in decode_value()'s string path, the lookup made its other
+/* In a call of its own: inlined in msgpack_decode_value()'s string path, the lookup made its other
  * strings pay for the registers it takes (a list of unique strings, whose cache goes off early).
  * The whole lookup is inline here: a miss pays no second call. */
 zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint32_t len)
@@ -248,7 +265,7 @@ zend_never_inline zend_string *msgpack_cached_str_value(msgpack_decoder *d, uint
 	if (UNEXPECTED(cache == NULL)) {
 		cache = msgpack_value_cache_of(d);
 	}
-	uint64_t h = short_bytes_hash(d->pos, len);
+	uint64_t h = msgpack_short_bytes_hash(d->pos, len);
 	if ((s = msgpack_value_first_way(d, cache, h, len)) != NULL) {
 		return s;
 	}
@@ -300,12 +317,12 @@ void msgpack_value_cache_free(void)
 /* Room for one more slot: the decoder's own slots first (most values have few containers: they
  * spare them an allocation), then a table that doubles up to a block, then whole blocks are
  * added (unpack_internal.h). */
-zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
+zend_never_inline bool msgpack_grow_slots(msgpack_decoder *d)
 {
 	if (d->slots == NULL) {
 		d->slots = d->inline_slots;
 		d->slot_capacity = MSGPACK_INLINE_SLOTS;
-		return;
+		return true;
 	}
 	if (d->slot_capacity < MSGPACK_SLOT_BLOCK) {
 		if (d->slots == d->inline_slots) {
@@ -318,7 +335,7 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 				d->slot_capacity = MSGPACK_G(kept_slot_capacity);
 				MSGPACK_G(kept_slots) = NULL;
 				memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
-				return;
+				return true;
 			}
 			/* sized by the input (a container every 16 bytes at most, up to a block), so that a
 			 * large value seldom grows it by copies */
@@ -330,15 +347,19 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 			d->slots = safe_emalloc(capacity, sizeof(msgpack_slot), 0);
 			memcpy(d->slots, d->inline_slots, sizeof(d->inline_slots));
 			d->slot_capacity = capacity;
-			return;
+			return true;
 		} else {
 			d->slots = safe_erealloc(d->slots, d->slot_capacity, 2 * sizeof(msgpack_slot), 0);
 		}
 		d->slot_capacity *= 2;
-		return;
+		return true;
 	}
 	if (UNEXPECTED(d->slot_capacity > UINT32_MAX - MSGPACK_SLOT_BLOCK)) {
-		zend_error_noreturn(E_ERROR, "msgpack: more than %u arrays and maps in one value", d->slot_capacity);
+		/* a fatal error, which the API raises */
+		if (d->error == MSGPACK_DECODE_OK) {
+			d->error_slots = d->slot_capacity;
+		}
+		return msgpack_decode_fail_named(d, MSGPACK_DECODE_TOO_MANY_CONTAINERS, NULL, NULL);
 	}
 	if (d->slot_block_count == d->slot_block_capacity) {
 		d->slot_block_capacity = d->slot_block_capacity ? d->slot_block_capacity * 2 : 8;
@@ -349,6 +370,7 @@ zend_never_inline void msgpack_grow_slots(msgpack_decoder *d)
 	}
 	d->slot_blocks[d->slot_block_count++] = safe_emalloc(MSGPACK_SLOT_BLOCK, sizeof(msgpack_slot), 0);
 	d->slot_capacity += MSGPACK_SLOT_BLOCK;
+	return true;
 }
 
 /* Keeps a value's heap slot table for the next value (msgpack_grow_slots()) when it is small
@@ -397,15 +419,14 @@ void msgpack_bury_refcounted(msgpack_decoder *d, zval *v)
  * strict_keys: a key that decoded to another type than int or string. An int beyond zend_long
  * (a float or GMP number under the bigint options) is its decimal string, as an array
  * key can be no float or object; any other type is refused, at the key's offset. Checked here,
- * out of decode_key(), so that str and int keys pay nothing for it (a check in decode_key() costs
- * str keys 1.3% of the decoding: callgrind, citm_catalog.json).
+ * out of msgpack_decode_key(), so that str and int keys, nearly all of them, pay nothing for it.
  */
 zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey, zval *key)
 {
 	unsigned char c = *d->key_at;
 	const char *what;
 
-	bury(d, key);
+	msgpack_bury(d, key);
 	ZVAL_UNDEF(key);
 	if (c >= MP_UINT8 && c <= MP_INT64) {
 		/* an int beyond zend_long (msgpack_int_fits_long()): all there, it was decoded */
@@ -439,23 +460,21 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 
 	ZEND_ASSERT(!d->opts.strict_keys); /* msgpack_refuse_key() took the key before its value */
 	/* PECL warns in both modes */
-	if (d->opts.error_display) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
-	}
+	msgpack_notify(d, MSGPACK_NOTICE_ILLEGAL_KEY, NULL);
 	if (d->opts.illegal_key_insert) {
 		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
 		if (!zend_hash_next_index_insert(ht, key)) {
-			bury(d, key);
+			msgpack_bury(d, key);
 		}
 		if (!zend_hash_next_index_insert(ht, val)) {
-			bury(d, val);
+			msgpack_bury(d, val);
 		}
 		return true;
 	}
 	if (Z_TYPE_P(key) == IS_OBJECT) {
 		/* as PECL: the entry is dropped (no __toString() of decoded objects, no Error) */
-		bury(d, key);
-		bury(d, val);
+		msgpack_bury(d, key);
+		msgpack_bury(d, val);
 		return true;
 	}
 	if (Z_TYPE_P(key) == IS_NULL) {
@@ -463,17 +482,17 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 	} else {
 		str = zval_try_get_string(key);
 	}
-	bury(d, key);
+	msgpack_bury(d, key);
 	if (UNEXPECTED(str == NULL || EG(exception))) {
 		if (str) {
 			zend_string_release(str);
 		}
-		bury(d, val);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		msgpack_bury(d, val);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	zval *old = zend_symtable_find(ht, str);
 	if (old) {
-		bury(d, old);
+		msgpack_bury(d, old);
 		ZVAL_COPY_VALUE(old, val);
 	} else {
 		zend_symtable_add_new(ht, str, val);
@@ -491,7 +510,7 @@ zend_never_inline zend_string *msgpack_cache_new_key(zend_string **set, const un
 		zend_string_release(set[1]);
 	}
 	set[1] = set[0];
-	s = string_from(p, len); /* len >= 2 */
+	s = msgpack_string_from(p, len); /* len >= 2 */
 	zend_string_hash_val(s);
 	/* the engine's own string when it has one ("type", "name", "message": the names of its
 	 * functions, classes and properties), as igbinary reads keys */

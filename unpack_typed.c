@@ -3,7 +3,8 @@
  * says (msgpack_plan.h), each item checked against the type as it is read. Maps become objects
  * of the declared classes, their values written into the property slots; no class name comes
  * from the input, no constructor, hook, __wakeup() or __unserialize() runs. The parts typed mixed
- * (and untyped properties) are read by the plain decoder (DECODE_VALUE), with the call's options.
+ * (and untyped properties) are read by the plain decoder (msgpack_decode_value()), with the call's
+ * options.
  *
  * Errors say where: each container keeps a frame on the C stack (the key or index being read),
  * and the path ("$.items[3].price") is made from the frames only when an error is found. What
@@ -62,7 +63,7 @@ static void append_path(smart_str *s, const msgpack_typed_frame *f)
  * frame found it first). */
 static zend_never_inline void note_path(msgpack_decoder *d)
 {
-	if (d->path == NULL && d->error != MSGPACK_UNPACK_OK) {
+	if (d->path == NULL && d->error != MSGPACK_DECODE_OK) {
 		smart_str s = {0};
 		append_path(&s, d->typed_frame);
 		d->path = smart_str_extract(&s);
@@ -75,7 +76,7 @@ static zend_never_inline bool typed_error(msgpack_decoder *d, const unsigned cha
 {
 	smart_str path = {0};
 
-	if (d->error != MSGPACK_UNPACK_OK) {
+	if (d->error != MSGPACK_DECODE_OK) {
 		smart_str_free(s);
 		return false;
 	}
@@ -144,40 +145,7 @@ static zend_never_inline bool expected(msgpack_decoder *d, const msgpack_type *t
 
 /* ---- reading ---------------------------------------------------------------------------------- */
 
-/* The int at d->pos (any int format, its format byte first), as 64 bits (a uint64 past INT64_MAX:
- * its bits); msgpack_int_fits_long() of the format byte and *v tells whether it is a zend_long.
- * False on input that ends inside it. */
-static zend_always_inline bool read_int(msgpack_decoder *d, int64_t *v)
-{
-	const unsigned char *p = d->pos;
-	unsigned char c = *p;
-
-	if (c <= MP_POSITIVE_FIXINT_MAX) {
-		*v = c;
-		d->pos++;
-		return true;
-	}
-	if (c >= MP_NEGATIVE_FIXINT) {
-		*v = (int8_t) c;
-		d->pos++;
-		return true;
-	}
-	unsigned size = 1u << (c & 3);
-	if (UNEXPECTED(REMAINING(d) < (size_t) size + 1)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
-	}
-	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
-	d->pos += 1 + size;
-	if (c >= MP_INT8) {
-		unsigned shift = 64 - 8 * size;
-		*v = (int64_t) (raw << shift) >> shift;
-		return true;
-	}
-	*v = (int64_t) raw;
-	return true;
-}
-
-/* The decimal digits of an int read by read_int() from format c, for a message. */
+/* The decimal digits of an int read by msgpack_read_int() from format c, for a message. */
 static void append_int64(smart_str *s, unsigned char c, int64_t v)
 {
 	zend_string *digits = msgpack_int64_to_str((uint64_t) v, c <= MP_UINT64);
@@ -197,30 +165,19 @@ static void append_big_int(smart_str *s, unsigned char c, int64_t v)
  * the error set when the input ends inside it (*p NULL then). */
 static zend_always_inline bool read_bytes(msgpack_decoder *d, const unsigned char **p, uint32_t *len)
 {
-	unsigned char c = *d->pos;
-	unsigned n;
+	int head = mp_str_header(*d->pos, d->pos + 1, MSGPACK_REMAINING(d) - 1, len);
 
 	*p = NULL;
-	if (mp_is_fixstr(c)) {
-		*len = mp_fixstr_len(c);
-		d->pos++;
-	} else {
-		if (c == MP_STR8 || c == MP_BIN8) {
-			n = 1;
-		} else if (c == MP_STR16 || c == MP_BIN16) {
-			n = 2;
-		} else if (c == MP_STR32 || c == MP_BIN32) {
-			n = 4;
-		} else {
-			return false;
-		}
-		d->pos++;
-		if (!read_size(d, n, len)) {
-			return false;
-		}
+	if (head == MP_NO_STR) {
+		return false;
 	}
-	if (UNEXPECTED(REMAINING(d) < *len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	d->pos++;
+	if (UNEXPECTED(head == MP_STR_CUT)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
+	d->pos += head;
+	if (UNEXPECTED(MSGPACK_REMAINING(d) < *len)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	*p = d->pos;
 	d->pos += *len;
@@ -236,12 +193,13 @@ static zend_always_inline bool read_count(msgpack_decoder *d, unsigned char c, u
 		return true;
 	}
 	d->pos++;
-	return read_size(d, c == MP_ARRAY16 || c == MP_MAP16 ? 2 : 4, n);
+	return msgpack_read_size(d, c == MP_ARRAY16 || c == MP_MAP16 ? 2 : 4, n);
 }
 
 /* PHP_OBJECTS: a slot for each container of the value at p that was skipped (the scanner found
- * all of it there), so that the ids of later back-references count them as their writer did. */
-static void claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
+ * all of it there), so that the ids of later back-references count them as their writer did.
+ * False with the error set when there are more than a value has ids for. */
+static bool claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
 {
 	uint64_t pending = 1;
 
@@ -251,13 +209,16 @@ static void claim_skipped_slots(msgpack_decoder *d, const unsigned char *p)
 
 		msgpack_scan_extent((const char *) p, (size_t) (d->end - p), &head_len, &total, &children);
 		if (children) {
-			msgpack_new_slot(d);
+			if (msgpack_new_slot(d) == NULL) {
+				return false;
+			}
 			pending += children;
 			p += head_len;
 		} else {
 			p += total;
 		}
 	}
+	return true;
 }
 
 /* Past the value at d->pos without building it: unknown keys' values, framed by the scanner (no
@@ -272,49 +233,48 @@ static bool skip_value(msgpack_decoder *d)
 
 	if (d->opts.records) {
 		zval v;
-		if (!decode_child(d, &v)) {
+		if (!msgpack_decode_child(d, &v)) {
 			return false;
 		}
-		bury(d, &v);
+		msgpack_bury(d, &v);
 		return true;
 	}
-	r = msgpack_scan_extent((const char *) d->pos, REMAINING(d), &head_len, &total, &children);
+	r = msgpack_scan_extent((const char *) d->pos, MSGPACK_REMAINING(d), &head_len, &total, &children);
 	if (r == MSGPACK_SCAN_COMPLETE && children == 0) {
-		if (total > REMAINING(d)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		if (total > MSGPACK_REMAINING(d)) {
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		d->pos += total;
 		return true;
 	}
 	if (r == MSGPACK_SCAN_INVALID) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	}
 	msgpack_scanner s;
 	msgpack_scanner_init(&s, d->opts.max_depth - d->depth);
-	r = msgpack_scanner_run(&s, (const char *) d->pos, REMAINING(d), &len);
-	if (r == MSGPACK_SCAN_COMPLETE) {
+	r = msgpack_scanner_run(&s, (const char *) d->pos, MSGPACK_REMAINING(d), &len);
+	bool ok = r == MSGPACK_SCAN_COMPLETE;
+	if (ok) {
 		d->pos += len;
-		if (d->opts.php_only) {
-			claim_skipped_slots(d, start);
-		}
+		ok = !d->opts.php_only || claim_skipped_slots(d, start);
 	} else if (r == MSGPACK_SCAN_INVALID && d->pos[s.pos] == MP_NEVER) {
 		d->pos += s.pos;
-		msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+		msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 	} else {
-		msgpack_decode_fail(d, r == MSGPACK_SCAN_INVALID ? MSGPACK_UNPACK_DEPTH : MSGPACK_UNPACK_INSUFFICIENT);
+		msgpack_decode_fail(d, r == MSGPACK_SCAN_INVALID ? MSGPACK_DECODE_DEPTH : MSGPACK_DECODE_INSUFFICIENT);
 	}
 	msgpack_scanner_destroy(&s);
-	return r == MSGPACK_SCAN_COMPLETE;
+	return ok;
 }
 
 static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out);
 
 /* The value at d->pos as the plain decoder reads it. On failure what was built stays in out, for
- * the caller to bury (as with every typed value; decode_child() would bury it itself). */
+ * the caller to bury (as with every typed value; msgpack_decode_child() would bury it itself). */
 static zend_always_inline bool plain_value(msgpack_decoder *d, zval *out)
 {
 	ZVAL_UNDEF(out);
-	return DECODE_VALUE(d, out);
+	return msgpack_decode_value(d, out);
 }
 
 /* Stores a value read for a property into its slot, as an assignment leaves it (no longer
@@ -379,7 +339,7 @@ static zend_always_inline bool new_object(msgpack_decoder *d, const msgpack_clas
 	if (UNEXPECTED(object_init_ex(out, plan->ce) != SUCCESS)) {
 		/* a default's constant expression failed */
 		ZVAL_UNDEF(out);
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 	}
 	msgpack_remember_object(d, Z_OBJ_P(out));
 	return true;
@@ -446,7 +406,7 @@ static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_ty
 			if (t->on[MP_TYPE_INT] != MSGPACK_TA_INT || (size_t) (d->end - p) < 5) {
 				return false;
 			}
-			read_int(d, &v); /* at most 4 bytes after the format byte: all there */
+			msgpack_read_int(d, &v); /* at most 4 bytes after the format byte: all there */
 			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
 				d->pos = p; /* a uint32 on 32-bit PHP: the long way says what it is */
 				return false;
@@ -483,14 +443,15 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 	zend_object *obj;
 
 	/* each entry takes at least two bytes */
-	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d) / 2)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d); /* the ids of back-references count every container */
+	/* the ids of back-references count every container */
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (!new_object(d, plan, out)) {
 		return false;
@@ -508,10 +469,10 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 			len = (uint32_t) ZSTR_LEN(prop->key);
 		} else {
 			if (UNEXPECTED(d->pos >= d->end)) {
-				return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+				return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			}
 			if (!read_bytes(d, &key, &len)) {
-				if (d->error != MSGPACK_UNPACK_OK) {
+				if (d->error != MSGPACK_DECODE_OK) {
 					return false;
 				}
 				smart_str s = {0};
@@ -562,7 +523,7 @@ static bool typed_object_from_map(msgpack_decoder *d, const msgpack_class_plan *
 			if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
 				note_path(d);
 				d->typed_frame = frame.parent;
-				bury(d, &val);
+				msgpack_bury(d, &val);
 				return false;
 			}
 			d->typed_frame = frame.parent;
@@ -596,11 +557,11 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 		return false;
 	}
 	/* each value takes at least one byte */
-	if (UNEXPECTED(s->count > REMAINING(d))) {
-		msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(s->count > MSGPACK_REMAINING(d))) {
+		msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		goto done;
 	}
-	if (!enter(d) || !new_object(d, plan, out)) {
+	if (!msgpack_enter(d) || !new_object(d, plan, out)) {
 		goto done;
 	}
 	obj = Z_OBJ_P(out);
@@ -641,7 +602,7 @@ static bool typed_object_from_record(msgpack_decoder *d, const msgpack_class_pla
 		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
-			bury(d, &val);
+			msgpack_bury(d, &val);
 			goto done;
 		}
 		d->typed_frame = frame.parent;
@@ -675,14 +636,14 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 		smart_str_append_unsigned(&s, n);
 		return typed_error(d, item, &s);
 	}
-	if (UNEXPECTED(n > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d))) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d);
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (!new_object(d, plan, out)) {
 		return false;
@@ -699,7 +660,7 @@ static bool typed_object_from_list(msgpack_decoder *d, const msgpack_class_plan 
 		if (UNEXPECTED(!typed_value(d, prop->type, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
-			bury(d, &val);
+			msgpack_bury(d, &val);
 			return false;
 		}
 		d->typed_frame = frame.parent;
@@ -721,17 +682,17 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 	bool ok = true;
 
 	/* each element takes at least one byte */
-	if (UNEXPECTED(n > REMAINING(d))) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d))) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d);
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	array_init_size(out, msgpack_presize(d, n));
@@ -745,7 +706,7 @@ static bool typed_list(msgpack_decoder *d, const msgpack_type *elem, zval *out, 
 			ZVAL_UNDEF(&v);
 			if (UNEXPECTED(!typed_scalar(d, elem, &v) && !typed_value(d, elem, &v))) {
 				note_path(d);
-				bury(d, &v);
+				msgpack_bury(d, &v);
 				ok = false;
 				break;
 			}
@@ -766,17 +727,17 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 	msgpack_typed_frame frame = { d->typed_frame, NULL, 0, 0 };
 	HashTable *ht;
 
-	if (UNEXPECTED(n > REMAINING(d) / 2)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(n > MSGPACK_REMAINING(d) / 2)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (UNEXPECTED(d->opts.php_only)) {
-		msgpack_new_slot(d);
+	if (UNEXPECTED(d->opts.php_only) && msgpack_new_slot(d) == NULL) {
+		return false;
 	}
 	if (n == 0) {
 		ZVAL_EMPTY_ARRAY(out);
 		return true;
 	}
-	if (!enter(d)) {
+	if (!msgpack_enter(d)) {
 		return false;
 	}
 	array_init_size(out, msgpack_presize(d, n));
@@ -789,13 +750,13 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		zval val;
 
 		if (UNEXPECTED(d->pos >= d->end)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
 		mp_type w = mp_type_of(*key_at);
 		if (w == MP_TYPE_INT && (t->map_key & MSGPACK_KEY_INT)
 				&& !(d->opts.records && *key_at >= MSGPACK_RECORD_FIRST_ID && *key_at <= MP_POSITIVE_FIXINT_MAX
 					&& msgpack_record_byte(d, *key_at))) {
-			if (!read_int(d, &ikey)) {
+			if (!msgpack_read_int(d, &ikey)) {
 				return false;
 			}
 			if (UNEXPECTED(!msgpack_int_fits_long(*key_at, ikey))) {
@@ -830,7 +791,7 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 		if (UNEXPECTED(!typed_value(d, t->value, &val))) {
 			note_path(d);
 			d->typed_frame = frame.parent;
-			bury(d, &val);
+			msgpack_bury(d, &val);
 			if (big_key) {
 				zend_string_release(big_key);
 			}
@@ -841,9 +802,9 @@ static bool typed_map(msgpack_decoder *d, const msgpack_type *t, zval *out, uint
 			skey = big_key;
 		} else if (key) {
 			skey = len <= 1 ? (len ? ZSTR_CHAR(key[0]) : ZSTR_EMPTY_ALLOC())
-				: len <= MSGPACK_KEY_CACHE_MAX_LEN ? cached_key(key, len) : zend_string_init((const char *) key, len, 0);
+				: len <= MSGPACK_KEY_CACHE_MAX_LEN ? msgpack_cached_key(key, len) : zend_string_init((const char *) key, len, 0);
 		}
-		store_entry(d, ht, skey, (zend_ulong) (zend_long) ikey, &val);
+		msgpack_store_entry(d, ht, skey, (zend_ulong) (zend_long) ikey, &val);
 		if (skey) {
 			zend_string_release(skey);
 		}
@@ -863,7 +824,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		int64_t v;
 		bool fits;
 		e = t->int_enum;
-		if (!read_int(d, &v)) {
+		if (!msgpack_read_int(d, &v)) {
 			return false;
 		}
 		fits = msgpack_int_fits_long(*item, v);
@@ -885,7 +846,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		obj = NULL;
 		if (e->count) {
 			for (uint32_t i = 0; i < e->count; i++) {
-				if (key_is(e->names[i], p, len)) {
+				if (msgpack_key_is(e->names[i], p, len)) {
 					obj = e->objects[i];
 					break;
 				}
@@ -910,7 +871,7 @@ static bool typed_enum(msgpack_decoder *d, const msgpack_type *t, zval *out, con
 		}
 		if (n != 1 || d->pos >= d->end || !read_bytes(d, &p, &len) || len != 4 || memcmp(p, "name", 4) != 0
 				|| d->pos >= d->end || mp_type_of(*d->pos) != MP_TYPE_STR) {
-			if (d->error != MSGPACK_UNPACK_OK) {
+			if (d->error != MSGPACK_DECODE_OK) {
 				return false;
 			}
 			d->pos = item;
@@ -941,11 +902,11 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 	size_t head_len;
 	const unsigned char *p;
 
-	if (!mp_ext_header(item, REMAINING(d), &type, &len, &head_len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (!mp_ext_header(item, MSGPACK_REMAINING(d), &type, &len, &head_len)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	if (UNEXPECTED(REMAINING(d) - head_len < len)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+	if (UNEXPECTED(MSGPACK_REMAINING(d) - head_len < len)) {
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	p = item + head_len;
 	if (type == MP_EXT_TIMESTAMP && (t->members & (MSGPACK_TM_DATE | MSGPACK_TM_TIMESTAMP))) {
@@ -963,7 +924,7 @@ static bool typed_ext(msgpack_decoder *d, const msgpack_type *t, zval *out, cons
 			return true;
 		}
 		if (!msgpack_timestamp_to_date(out, t->date_ce, sec, nsec)) {
-			return msgpack_decode_fail(d, MSGPACK_UNPACK_EXCEPTION);
+			return msgpack_decode_fail(d, MSGPACK_DECODE_EXCEPTION);
 		}
 		if (t->date_ce->type == ZEND_USER_CLASS) {
 			/* a subclass may have a destructor: not run if the call fails */
@@ -993,16 +954,16 @@ static bool plain_array(msgpack_decoder *d, const msgpack_type *t, zval *out, co
 		 * would. */
 		zval inner;
 		ZVAL_COPY(&inner, Z_REFVAL_P(out));
-		bury(d, out);
+		msgpack_bury(d, out);
 		ZVAL_COPY_VALUE(out, &inner);
 	}
 	if (Z_TYPE_P(out) == IS_OBJECT && Z_OBJCE_P(out) == zend_standard_class_def) {
 		HashTable *array = zend_proptable_to_symtable(zend_std_get_properties(Z_OBJ_P(out)), true);
-		bury(d, out);
+		msgpack_bury(d, out);
 		ZVAL_ARR(out, array);
 	}
 	if (Z_TYPE_P(out) != IS_ARRAY) {
-		bury(d, out);
+		msgpack_bury(d, out);
 		ZVAL_UNDEF(out);
 		return expected(d, t, item);
 	}
@@ -1017,14 +978,14 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 	uint32_t n;
 
 	if (UNEXPECTED(item >= d->end)) {
-		return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
 	c = *item;
 	mp_type w = mp_type_of(c);
 	msgpack_type_action action = (msgpack_type_action) t->on[w];
 	if (UNEXPECTED(d->opts.records) && action != MSGPACK_TA_MIXED
 			&& ((c >= MSGPACK_RECORD_FIRST_ID && c <= MP_POSITIVE_FIXINT_MAX && msgpack_record_byte(d, c))
-				|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && REMAINING(d) >= 2 && item[1] == MSGPACK_RECORD_EXT_TYPE))) {
+				|| ((c == MP_FIXEXT1 || c == MP_FIXEXT2) && MSGPACK_REMAINING(d) >= 2 && item[1] == MSGPACK_RECORD_EXT_TYPE))) {
 		/* a record, or a declaration and its first record: a class reads it as a map, the other
 		 * types refuse it */
 		if (t->map_class) {
@@ -1053,7 +1014,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 			return true;
 		case MSGPACK_TA_INT: {
 			int64_t v;
-			if (!read_int(d, &v)) {
+			if (!msgpack_read_int(d, &v)) {
 				return false;
 			}
 			if (UNEXPECTED(!msgpack_int_fits_long(c, v))) {
@@ -1075,22 +1036,22 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 		case MSGPACK_TA_FLOAT:
 			if (w == MP_TYPE_INT) {
 				int64_t v;
-				if (!read_int(d, &v)) {
+				if (!msgpack_read_int(d, &v)) {
 					return false;
 				}
 				ZVAL_DOUBLE(out, c == MP_UINT64 ? (double) (uint64_t) v : (double) v);
 				return true;
 			}
 			if (c == MP_FLOAT64) {
-				if (UNEXPECTED(REMAINING(d) < 9)) {
-					return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+				if (UNEXPECTED(MSGPACK_REMAINING(d) < 9)) {
+					return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 				}
 				ZVAL_DOUBLE(out, load_double(item + 1));
 				d->pos += 9;
 				return true;
 			}
-			if (UNEXPECTED(REMAINING(d) < 5)) {
-				return msgpack_decode_fail(d, MSGPACK_UNPACK_INSUFFICIENT);
+			if (UNEXPECTED(MSGPACK_REMAINING(d) < 5)) {
+				return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			}
 			{
 				uint32_t bits = load32(item + 1);
@@ -1133,7 +1094,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 		case MSGPACK_TA_NONE:
 		default:
 			if (w == MP_TYPE_NEVER) {
-				return msgpack_decode_fail(d, MSGPACK_UNPACK_PARSE_ERROR);
+				return msgpack_decode_fail(d, MSGPACK_DECODE_PARSE_ERROR);
 			}
 			return expected(d, t, item);
 	}

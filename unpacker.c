@@ -21,6 +21,7 @@
 #include "msgpack_stack.h"
 #include "msgpack_format.h"
 #include "unpack.h"
+#include "msgpack_serialize.h" /* msgpack_decoder_notice(), msgpack_decoder_raise() */
 #include "msgpack_stream.h"
 #include "msgpack_exception.h"
 #include "unpacker.h"
@@ -91,6 +92,8 @@ static bool options_from_flags(msgpack_unpack_options *opts, zend_long flags, ui
 	opts->strict_keys = true;
 	opts->api = true;
 	opts->max_depth = MSGPACK_DEFAULT_MAX_DEPTH;
+	/* unserialize_callback_func's warnings (PHP_OBJECTS), as unserialize() gives them */
+	opts->on_notice = msgpack_decoder_notice;
 	/* no class unless allowed (the function allows none) */
 	opts->allowed_classes = (HashTable *) &zend_empty_array;
 	return true;
@@ -126,35 +129,36 @@ static bool allowed_classes_from_arg(HashTable *list, bool all, HashTable **out)
 /* ---- errors ----------------------------------------------------------------------------- */
 
 /* Throws what a failed decode of input starting at stream offset base found (an exception of
- * user code, or one of the decoder's own, is already pending). A typed decode's errors carry
- * their path (getPath()); its type errors are whole messages ("Expected int, got str at $.age"). */
+ * user code may be pending; what PHP's unserialize() raises is raised as it raises it). A typed
+ * decode's errors carry their path (getPath()); its type errors are whole messages ("Expected
+ * int, got str at $.age"). */
 static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_depth, size_t base)
 {
 	size_t at = base + res->error_offset;
 	zend_string *path = res->path;
 
 	switch (res->api_error) {
-		case MSGPACK_UNPACK_INSUFFICIENT:
+		case MSGPACK_DECODE_INSUFFICIENT:
 			msgpack_throw_unpack_exception_at(msgpack_insufficient_data_exception_ce, at, path,
 				"insufficient data at offset %zu", at);
 			break;
-		case MSGPACK_UNPACK_PARSE_ERROR:
+		case MSGPACK_DECODE_PARSE_ERROR:
 			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "unexpected byte 0xc1 at offset %zu", at);
 			break;
-		case MSGPACK_UNPACK_DEPTH:
+		case MSGPACK_DECODE_DEPTH:
 			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path,
 				"maximum nesting depth of %u exceeded at offset %zu", max_depth, at);
 			break;
-		case MSGPACK_UNPACK_STACK:
+		case MSGPACK_DECODE_STACK:
 			msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path,
 				"the C stack is full at nesting level %u, offset %zu", res->stack_level, at);
 			break;
-		case MSGPACK_UNPACK_TRAILING:
+		case MSGPACK_DECODE_TRAILING:
 			msgpack_throw_unpack_exception(msgpack_unpack_exception_ce, at,
 				"unexpected trailing bytes at offset %zu", at);
 			break;
-		case MSGPACK_UNPACK_INVALID: {
-			if (res->typed_message && res->error == MSGPACK_UNPACK_INVALID && res->detail) {
+		case MSGPACK_DECODE_INVALID: {
+			if (res->typed_message && res->error == MSGPACK_DECODE_INVALID && res->detail) {
 				msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "%s", res->detail);
 				break;
 			}
@@ -165,7 +169,7 @@ static void throw_decode_error(const msgpack_unpack_result *res, uint32_t max_de
 			break;
 		}
 		default:
-			if (!EG(exception)) {
+			if (!msgpack_decoder_raise(res) && !EG(exception)) {
 				msgpack_throw_unpack_exception_at(msgpack_unpack_exception_ce, at, path, "invalid data at offset %zu", at);
 			}
 			break;
@@ -714,6 +718,35 @@ ZEND_METHOD(MsgPack_Unpacker, unpackAs)
 	}
 }
 
+msgpack_record_table *msgpack_structures_from_arg(HashTable *list, uint32_t arg_num, uint32_t max)
+{
+	msgpack_structures_fault fault;
+	msgpack_record_table *t = msgpack_record_table_from_array(list, max, &fault);
+
+	if (t != NULL) {
+		return t;
+	}
+	switch (fault.kind) {
+		case MSGPACK_STRUCTURES_TOO_MANY:
+			zend_argument_value_error(arg_num, "must hold at most %u structures, %u given", max, fault.given);
+			break;
+		case MSGPACK_STRUCTURES_NOT_LIST:
+			zend_argument_value_error(arg_num, "must be a list of structures");
+			break;
+		case MSGPACK_STRUCTURES_NOT_NAMES:
+			zend_argument_value_error(arg_num, "must contain lists of field names, structure %u is not one", fault.structure);
+			break;
+		case MSGPACK_STRUCTURES_NAME_TYPE:
+			zend_argument_value_error(arg_num, "must contain field names of type string or int, structure %u has %s",
+				fault.structure, fault.type);
+			break;
+		case MSGPACK_STRUCTURES_DUPLICATE:
+			zend_argument_value_error(arg_num, "must contain unique field names, structure %u repeats one", fault.structure);
+			break;
+	}
+	return NULL;
+}
+
 /* Structures agreed in advance with the writer (msgpackr's `structures`): identifiers 0x40, 0x41,
  * ... in order, from the 33rd on in two bytes (`60 00`, `61 00`, ..., as msgpackr reads a list
  * it loads). A stream starts over with them (nothing of it may be scanned yet). */
@@ -736,7 +769,7 @@ ZEND_METHOD(MsgPack_Unpacker, withStructures)
 		zend_value_error("MsgPack\\Unpacker::withStructures() needs an unpacker made with MsgPack\\Unpacker::RECORDS");
 		RETURN_THROWS();
 	}
-	t = msgpack_record_table_from_array(list, 1, MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
+	t = msgpack_structures_from_arg(list, 1, MSGPACK_RECORD_MAX_SHARED_TWO_BYTE);
 	if (t == NULL) {
 		RETURN_THROWS();
 	}

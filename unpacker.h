@@ -19,4 +19,9 @@ extern zend_class_entry *msgpack_unpacker_api_ce;
 
 void msgpack_unpacker_api_register(zend_class_entry *ce);
 
+/* The structures of a withStructures() call (MsgPack\Unpacker's and MsgPack\Packer's), its argument
+ * arg_num: the table, or NULL with the ValueError thrown (not a list of unique field-name lists,
+ * or more than max of them). */
+struct _msgpack_record_table *msgpack_structures_from_arg(HashTable *list, uint32_t arg_num, uint32_t max);
+
 #endif

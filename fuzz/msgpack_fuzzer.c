@@ -307,7 +307,8 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 		msgpack_scan_result scan = msgpack_scan((const char *) data + pos, size - pos, uo.max_depth, &scanned);
 		bool ok = msgpack_decode((const char *) data + pos, size - pos, &uo, &v, &res);
 
-		if (!ok && error_display) {
+		/* as the compatible API reports it */
+		if (!ok && !msgpack_decoder_raise(&res) && error_display) {
 			msgpack_decoder_report(&res);
 		}
 		msgpack_unpack_result_destroy(&res);
@@ -317,10 +318,10 @@ static void decode_all(const uint8_t *data, size_t size, bool php_only, bool ass
 				fuzz_fail("a failed decode left a value", data, size);
 			}
 			/* the scanner found a whole value where the decoder ran out of data */
-			if (res.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
+			if (res.error == MSGPACK_DECODE_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
 				fuzz_fail("msgpack_scan() complete, the decoder short of data", data, size);
 			}
-			if (res.error == MSGPACK_UNPACK_PARSE_ERROR && scan != MSGPACK_SCAN_INVALID) {
+			if (res.error == MSGPACK_DECODE_PARSE_ERROR && scan != MSGPACK_SCAN_INVALID) {
 				fuzz_fail("decoder parse error, msgpack_scan() not invalid", data, size);
 			}
 			break;
@@ -399,13 +400,16 @@ static void decode_records(const uint8_t *data, size_t size, bool assoc, const m
 		msgpack_scan_result scan = msgpack_scanner_run(&s, (const char *) data + pos, size - pos, &scanned);
 		bool ok = msgpack_decode((const char *) data + pos, size - pos, &stream, &v, &res);
 
+		if (!ok) {
+			msgpack_decoder_raise(&res);
+		}
 		msgpack_unpack_result_destroy(&res);
 		if (!ok) {
 			zend_clear_exception();
 			if (Z_TYPE(v) != IS_NULL) {
 				fuzz_fail("records: a failed decode left a value", data, size);
 			}
-			if (res.error == MSGPACK_UNPACK_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
+			if (res.error == MSGPACK_DECODE_INSUFFICIENT && scan == MSGPACK_SCAN_COMPLETE) {
 				fuzz_fail("records: the scanner found a value complete, the decoder short of data", data, size);
 			}
 			break;
@@ -442,19 +446,20 @@ static void decode_whole_api(const uint8_t *data, size_t size, bool php_only, ui
 	if (!msgpack_decode((const char *) data, size, &uo, &v, &res)) {
 		size_t at = res.error_offset, value_len = 0;
 		msgpack_scan_result scan = msgpack_scan((const char *) data, size, uo.max_depth, &value_len);
-		msgpack_unpack_status error = res.api_error; /* what the API reports */
+		msgpack_decode_status error = res.api_error; /* what the API reports */
 
+		msgpack_decoder_raise(&res);
 		zend_clear_exception();
-		if (at > size || (at == size && error != MSGPACK_UNPACK_INSUFFICIENT)) {
+		if (at > size || (at == size && error != MSGPACK_DECODE_INSUFFICIENT)) {
 			fuzz_fail("MsgPack\\ API: an error offset past the input", data, size);
 		}
-		if (error == MSGPACK_UNPACK_PARSE_ERROR && data[at] != 0xc1) {
+		if (error == MSGPACK_DECODE_PARSE_ERROR && data[at] != 0xc1) {
 			fuzz_fail("MsgPack\\ API: a parse error offset not at 0xc1", data, size);
 		}
-		if (error == MSGPACK_UNPACK_TRAILING && (scan != MSGPACK_SCAN_COMPLETE || value_len != at)) {
+		if (error == MSGPACK_DECODE_TRAILING && (scan != MSGPACK_SCAN_COMPLETE || value_len != at)) {
 			fuzz_fail("MsgPack\\ API: trailing bytes not after the value msgpack_scan() finds", data, size);
 		}
-		if (error == MSGPACK_UNPACK_INSUFFICIENT && scan != MSGPACK_SCAN_INCOMPLETE) {
+		if (error == MSGPACK_DECODE_INSUFFICIENT && scan != MSGPACK_SCAN_INCOMPLETE) {
 			fuzz_fail("MsgPack\\ API: insufficient data where msgpack_scan() is not short of data", data, size);
 		}
 	} else {

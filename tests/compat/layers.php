@@ -5,6 +5,12 @@
  * it defines, never the reverse) and on a global symbol without the msgpack_ prefix. The module
  * globals (msgpack_globals, defined by msgpack.c and read everywhere) are the one exception.
  *
+ * The decoder's files (unpack.c, unpack_object.c, unpack_records.c, unpack_state.c,
+ * unpack_typed.c, unpack_path.c; not unpacker.c, the MsgPack\ API) are one group: each recurses
+ * into values through msgpack_decode_value() of unpack.c, which calls them in turn, so they call
+ * each other. The cycles are looked for among the groups (a file not in one is a group of its
+ * own): a call from a decoder file to a file above the decoder is still one.
+ *
  *   php tests/compat/layers.php DIR   (DIR holds the *.o of one build; prints the layers)
  */
 $dir = $argv[1] ?? '.libs';
@@ -17,6 +23,13 @@ if (!$objects) {
 $engine_names = '/^(zif_|zim_|get_module$|php_msgpack_(serialize|unserialize)$)/';
 $excepted = ['msgpack_globals' => true, 'msgpack_globals_id' => true, 'msgpack_globals_offset' => true,
 	'_tsrm_ls_cache' => true];
+
+// The group of an object file: the decoder's files are one.
+$group_of = fn (string $file): string => preg_match('/^unpack(_[a-z]+)?$/', $file) ? 'decoder' : $file;
+$members = [];
+foreach ($objects as $o) {
+	$members[$group_of(basename($o, '.o'))][] = basename($o, '.o');
+}
 
 $defined_by = $uses = [];
 foreach ($objects as $o) {
@@ -56,14 +69,15 @@ foreach ($defined_by as $sym => $file) {
 }
 $check('every global symbol is prefixed msgpack_', !$unprefixed, implode('', $unprefixed));
 
-// edges: file => [file it uses => symbols]
+// edges: group => [group it uses => symbols (as file: symbol when the group has more files)]
 $edges = [];
 foreach ($uses as $file => $syms) {
-	$edges[$file] = [];
+	$from = $group_of($file);
+	$edges[$from] ??= [];
 	foreach ($syms as $sym) {
 		$to = $defined_by[$sym] ?? null;
-		if ($to !== null && $to !== $file && !isset($excepted[$sym])) {
-			$edges[$file][$to][] = $sym;
+		if ($to !== null && $group_of($to) !== $from && !isset($excepted[$sym])) {
+			$edges[$from][$group_of($to)][] = count($members[$from]) > 1 ? "$file: $sym" : $sym;
 		}
 	}
 }
@@ -137,10 +151,17 @@ if ($cycle === '' && count($layer) === count($edges)) {
 		$by_layer[$level][] = $file;
 	}
 	krsort($by_layer);
-	echo "layers, top first (a file uses only files of the layers below it):\n";
-	foreach ($by_layer as $level => $files) {
-		sort($files);
-		echo "  $level: " . implode(' ', $files) . "\n";
+	echo "layers, top first (a file uses only files of its group or of the layers below it):\n";
+	foreach ($by_layer as $level => $groups) {
+		sort($groups);
+		$names = array_map(function (string $g) use ($members): string {
+			if (count($members[$g]) === 1 && $members[$g][0] === $g) {
+				return $g;
+			}
+			sort($members[$g]);
+			return "$g (" . implode(' ', $members[$g]) . ')';
+		}, $groups);
+		echo "  $level: " . implode(' ', $names) . "\n";
 	}
 }
 echo "$passed passed, $failed failed\n";
