@@ -29,7 +29,22 @@ if test "$PHP_MSGPACK" != "no"; then
     MSGPACK_CFLAGS="$MSGPACK_CFLAGS -fvisibility=hidden"
   fi
 
-  PHP_NEW_EXTENSION(msgpack, msgpack.c msgpack_serialize.c msgpack_stream.c pack.c pack_object.c pack_state.c pack_records.c pack_write.c unpack.c unpack_object.c unpack_records.c unpack_state.c unpack_typed.c unpack_path.c msgpack_path_text.c msgpack_plan.c msgpack_scan.c msgpack_ext.c msgpack_class.c msgpack_convert.c msgpack_exception.c packer.c unpacker.c msgpack_utf8.c msgpack_float.c msgpack_records.c msgpack_stack.c, $ext_shared,, $MSGPACK_CFLAGS)
+  dnl The sources by layer (CONTRIBUTING.md, "Layout"): each folder's files, then the folders on
+  dnl the include path's src/, so that an include names its folder ("decode/unpack.h") and cannot
+  dnl be taken for another extension's header of the same name in a build inside php-src.
+  MSGPACK_API_SOURCES="src/api/packer.c src/api/unpacker.c"
+  MSGPACK_COMPAT_SOURCES="src/compat/msgpack_class.c src/compat/msgpack_convert.c src/compat/msgpack_serialize.c"
+  MSGPACK_REPORT_SOURCES="src/report/msgpack_report.c"
+  MSGPACK_ENCODE_SOURCES="src/encode/pack.c src/encode/pack_object.c src/encode/pack_records.c src/encode/pack_state.c src/encode/pack_write.c"
+  MSGPACK_DECODE_SOURCES="src/decode/msgpack_scan.c src/decode/msgpack_stream.c src/decode/unpack.c src/decode/unpack_object.c src/decode/unpack_path.c src/decode/unpack_records.c src/decode/unpack_state.c src/decode/unpack_typed.c"
+  MSGPACK_COMMON_SOURCES="src/common/msgpack_exception.c src/common/msgpack_ext.c src/common/msgpack_float.c src/common/msgpack_path_text.c src/common/msgpack_plan.c src/common/msgpack_records.c src/common/msgpack_stack.c src/common/msgpack_utf8.c"
+  PHP_NEW_EXTENSION(msgpack, msgpack.c $MSGPACK_API_SOURCES $MSGPACK_COMPAT_SOURCES $MSGPACK_REPORT_SOURCES dnl
+    $MSGPACK_ENCODE_SOURCES dnl
+    $MSGPACK_DECODE_SOURCES $MSGPACK_COMMON_SOURCES, $ext_shared,, $MSGPACK_CFLAGS)
+  PHP_ADD_INCLUDE([$ext_srcdir/src])
+  PHP_ADD_BUILD_DIR([$ext_builddir/src/api $ext_builddir/src/compat $ext_builddir/src/report dnl
+    $ext_builddir/src/encode dnl
+    $ext_builddir/src/decode $ext_builddir/src/common])
   PHP_ADD_EXTENSION_DEP(msgpack, session)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

@@ -39,7 +39,7 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	zend_long max_depth;
 	/* map keys seen lately in this request (see msgpack_cached_key() in unpack_internal.h) */
 	zend_string **key_cache;
-	/* short string values of the value being decoded (see cached_value() in unpack.c) */
+	/* short string values of the value being decoded (see msgpack_cached_str_value() in src/decode/unpack_state.c) */
 	struct _msgpack_value_cache *value_cache;
 	/* map shapes of small values, kept from call to call (see kept_shape() in unpack.c) */
 	struct _msgpack_kept_shapes *kept_shapes;

@@ -32,11 +32,12 @@
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
 #include "php_msgpack.h"
-#include "pack.h"
-#include "unpack.h"
-#include "msgpack_serialize.h"
-#include "msgpack_scan.h"
-#include "msgpack_records.h"
+#include "encode/pack.h"
+#include "decode/unpack.h"
+#include "compat/msgpack_serialize.h"
+#include "report/msgpack_report.h"
+#include "decode/msgpack_scan.h"
+#include "common/msgpack_records.h"
 
 #include <stdio.h>
 #include <stdlib.h>

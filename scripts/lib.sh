@@ -103,6 +103,8 @@ build_extension() {
 	apt_ensure "php$PHP_VERSION_DEB-dev" "php$PHP_VERSION_DEB-apcu" make gcc || return 1
 	cd "$ROOT" || return 1
 	if [ ! -f Makefile ] || [ config.m4 -nt Makefile ] || ! grep -q '^CFLAGS = .*-Wextra' Makefile; then
+		# the dependency files of a build before a source moved name a file that is gone
+		find . -name '*.dep' -not -path './.git/*' -delete
 		phpize >/dev/null && ./configure -q CFLAGS="$EXT_CFLAGS" >/dev/null || return 1
 	fi
 	if [ "${1:-}" = --full ]; then
@@ -123,11 +125,18 @@ build_extension_for() {
 	fi
 	bindir=$("$php_config" --prefix)/bin
 	mkdir -p "$dir" || return 1
-	cp "$ROOT"/config.m4 "$ROOT"/config.w32 "$ROOT"/*.c "$ROOT"/*.h "$dir"/ || return 1
+	cp "$ROOT"/config.m4 "$ROOT"/config.w32 "$ROOT"/*.c "$ROOT"/*.h "$dir"/ && cp -r "$ROOT"/src "$dir"/ || return 1
 	(cd "$dir" && "$bindir/phpize" >/dev/null 2>&1 &&
 		./configure -q --with-php-config="$php_config" "${cross[@]}" CFLAGS="$EXT_CFLAGS" >"$dir/configure.log" 2>&1) ||
 		{ tail -5 "$dir/configure.log" >&2; return 1; }
 	make_module "$dir" "$dir/build.log"
+}
+
+# msgpack_sources: the C sources of the extension as config.m4 lists them (msgpack.c, then the
+# files of src/ by layer), one per line, relative to the repository.
+msgpack_sources() {
+	echo msgpack.c
+	sed -n 's/^ *MSGPACK_[A-Z]*_SOURCES="\(.*\)"$/\1/p' "$ROOT/config.m4" | tr ' ' '\n' | grep -v '^$'
 }
 
 # make_module DIR LOG: make in DIR, the compiler's diagnostics in LOG; on failure, prints the errors.

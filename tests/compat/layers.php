@@ -1,39 +1,66 @@
 <?php
 /*
  * The layers of the extension, read off its object files with nm: which file uses symbols that
- * which other file defines. Fails on a cycle among the files (a file may use what a file below
- * it defines, never the reverse) and on a global symbol without the msgpack_ prefix. The module
- * globals (msgpack_globals, defined by msgpack.c and read everywhere) are the one exception.
+ * which other file defines. The files are grouped by their folder (CONTRIBUTING.md, "Layout"),
+ * and a group may use only the groups below it:
  *
- * The decoder's files (unpack.c, unpack_object.c, unpack_records.c, unpack_state.c,
- * unpack_typed.c, unpack_path.c; not unpacker.c, the MsgPack\ API) are one group: each recurses
- * into values through msgpack_decode_value() of unpack.c, which calls them in turn, so they call
- * each other. The cycles are looked for among the groups (a file not in one is a group of its
- * own): a call from a decoder file to a file above the decoder is still one.
+ *   module  msgpack.c (the module, INI settings, the msgpack_*() functions, the serializers)
+ *   api     src/api/     the MsgPack\ API          compat  src/compat/  the compatible API
+ *   report  src/report/  what both APIs say of what the codec reports (PHP's texts)
+ *   encode  src/encode/  the encoder               decode  src/decode/  the decoder
+ *   common  src/common/  what both codecs and both APIs share
  *
- *   php tests/compat/layers.php DIR   (DIR holds the *.o of one build; prints the layers)
+ * so api never uses compat (nor compat api), encode never uses decode (nor decode encode), the
+ * codec never uses report (it raises nothing: it reports), and common uses nothing above it; inside a group files call each other freely. Fails on a use
+ * across that order, on an object file outside these folders, and on a global symbol without
+ * the msgpack_ prefix. The module globals (msgpack_globals, defined by msgpack.c and read
+ * everywhere) are the one exception.
+ *
+ *   php tests/compat/layers.php DIR [COUNT]   (DIR: the build's root, with .libs/msgpack.o and
+ *   src/<folder>/.libs/*.o; COUNT: the object files there must be, else it fails: a check that
+ *   finds fewer files checks less)
  */
-$dir = $argv[1] ?? '.libs';
-$objects = glob("$dir/*.o");
+$dir = rtrim($argv[1] ?? '.', '/');
+$want = isset($argv[2]) ? (int) $argv[2] : null;
+$objects = array_merge(glob("$dir/.libs/*.o"), glob("$dir/src/*/.libs/*.o"));
 if (!$objects) {
-	fwrite(STDERR, "no object files in $dir\n");
+	fwrite(STDERR, "no object files in $dir/.libs or $dir/src/*/.libs\n");
 	exit(2);
 }
 // Engine-made names: PHP's function and method entry points, the module entry and the C API.
 $engine_names = '/^(zif_|zim_|get_module$|php_msgpack_(serialize|unserialize)$)/';
 $excepted = ['msgpack_globals' => true, 'msgpack_globals_id' => true, 'msgpack_globals_offset' => true,
 	'_tsrm_ls_cache' => true];
+// the order of the groups: a group uses only those of a lower rank
+$rank = ['module' => 4, 'api' => 3, 'compat' => 3, 'report' => 2, 'encode' => 1, 'decode' => 1, 'common' => 0];
 
-// The group of an object file: the decoder's files are one.
-$group_of = fn (string $file): string => preg_match('/^unpack(_[a-z]+)?$/', $file) ? 'decoder' : $file;
+// The group of an object file: its folder under src/, or the module for the root's.
+$group_of = function (string $path) use ($dir): ?string {
+	if (preg_match('#/src/([a-z]+)/\.libs/[^/]+\.o$#', $path, $m)) {
+		return $m[1];
+	}
+	return dirname($path) === "$dir/.libs" && basename($path) === 'msgpack.o' ? 'module' : null;
+};
+$file_of = fn (string $path): string => ($group_of($path) === 'module' ? '' : $group_of($path) . '/') . basename($path, '.o');
 $members = [];
+$strays = [];
 foreach ($objects as $o) {
-	$members[$group_of(basename($o, '.o'))][] = basename($o, '.o');
+	$g = $group_of($o);
+	if ($g === null || !isset($rank[$g])) {
+		$strays[] = "  $o\n";
+		continue;
+	}
+	$members[$g][] = $file_of($o);
 }
 
 $defined_by = $uses = [];
+$group_of_file = [];
 foreach ($objects as $o) {
-	$file = basename($o, '.o');
+	if ($group_of($o) === null || !isset($rank[$group_of($o)])) {
+		continue;
+	}
+	$file = $file_of($o);
+	$group_of_file[$file] = $group_of($o);
 	exec('nm -g --defined-only ' . escapeshellarg($o), $lines);
 	foreach ($lines as $l) {
 		if (preg_match('/^\S*\s+([A-Za-z])\s+(\S+)$/', $l, $m)) {
@@ -61,6 +88,12 @@ $check = function (string $what, bool $ok, string $detail = '') use (&$passed, &
 	}
 };
 
+$check('every object file is in a folder of a layer', !$strays, implode('', $strays));
+if ($want !== null) {
+	$check("the build's $want object files are all read", count($objects) === $want,
+		'  ' . count($objects) . " object files found, $want expected\n");
+}
+
 $unprefixed = [];
 foreach ($defined_by as $sym => $file) {
 	if (!str_starts_with($sym, 'msgpack_') && !preg_match($engine_names, $sym)) {
@@ -69,99 +102,46 @@ foreach ($defined_by as $sym => $file) {
 }
 $check('every global symbol is prefixed msgpack_', !$unprefixed, implode('', $unprefixed));
 
-// edges: group => [group it uses => symbols (as file: symbol when the group has more files)]
+// edges: group => [group it uses => "file: symbol"]
 $edges = [];
 foreach ($uses as $file => $syms) {
-	$from = $group_of($file);
+	$from = $group_of_file[$file];
 	$edges[$from] ??= [];
 	foreach ($syms as $sym) {
 		$to = $defined_by[$sym] ?? null;
-		if ($to !== null && $group_of($to) !== $from && !isset($excepted[$sym])) {
-			$edges[$from][$group_of($to)][] = count($members[$from]) > 1 ? "$file: $sym" : $sym;
+		if ($to !== null && $group_of_file[$to] !== $from && !isset($excepted[$sym])) {
+			$edges[$from][$group_of_file[$to]][] = "$file: $sym";
 		}
 	}
 }
 
-// Layers from the bottom: a file's layer is one above the highest layer of the files it uses.
-// Files left without a layer are on a cycle (or use one).
-$layer = [];
-do {
-	$progress = false;
-	foreach ($edges as $file => $to) {
-		if (isset($layer[$file])) {
-			continue;
+// the order: a group uses only groups of a lower rank
+$upward = '';
+foreach ($edges as $from => $to) {
+	foreach ($to as $g => $syms) {
+		if ($rank[$g] >= $rank[$from]) {
+			$upward .= "  $from -> $g: " . implode(' ', array_unique($syms)) . "\n";
 		}
-		$level = 0;
-		foreach (array_keys($to) as $t) {
-			if (!isset($layer[$t])) {
-				continue 2;
-			}
-			$level = max($level, $layer[$t] + 1);
-		}
-		$layer[$file] = $level;
-		$progress = true;
-	}
-} while ($progress);
-
-// The cycles themselves: the edges inside each strongly connected set of files (Tarjan).
-$index = $low = $on_stack = [];
-$stack = [];
-$next = 0;
-$cycle = '';
-$visit = function (string $f) use (&$visit, &$index, &$low, &$on_stack, &$stack, &$next, &$cycle, $edges) {
-	$index[$f] = $low[$f] = $next++;
-	$stack[] = $f;
-	$on_stack[$f] = true;
-	foreach (array_keys($edges[$f] ?? []) as $t) {
-		if (!isset($index[$t])) {
-			$visit($t);
-			$low[$f] = min($low[$f], $low[$t]);
-		} elseif (!empty($on_stack[$t])) {
-			$low[$f] = min($low[$f], $index[$t]);
-		}
-	}
-	if ($low[$f] === $index[$f]) {
-		$set = [];
-		do {
-			$t = array_pop($stack);
-			$on_stack[$t] = false;
-			$set[$t] = true;
-		} while ($t !== $f);
-		if (count($set) > 1) {
-			foreach (array_keys($set) as $a) {
-				foreach ($edges[$a] as $b => $syms) {
-					if (isset($set[$b])) {
-						$cycle .= "  $a -> $b: " . implode(' ', $syms) . "\n";
-					}
-				}
-			}
-		}
-	}
-};
-foreach (array_keys($edges) as $f) {
-	if (!isset($index[$f])) {
-		$visit($f);
 	}
 }
-$check('no cycle among the object files', $cycle === '', $cycle);
+$check('each layer uses only the layers below it (module; api, compat; report; encode, decode; common)', $upward === '', $upward);
 
-if ($cycle === '' && count($layer) === count($edges)) {
-	$by_layer = [];
-	foreach ($layer as $file => $level) {
-		$by_layer[$level][] = $file;
+// the order, top first, with the files of each group (no cycle can be: every use goes down)
+if ($upward === '') {
+	echo "layers, top first (a group uses only the groups of the lines below it):\n";
+	$by_rank = [];
+	foreach ($members as $g => $files) {
+		$by_rank[$rank[$g]][] = $g;
 	}
-	krsort($by_layer);
-	echo "layers, top first (a file uses only files of its group or of the layers below it):\n";
-	foreach ($by_layer as $level => $groups) {
+	krsort($by_rank);
+	foreach ($by_rank as $groups) {
 		sort($groups);
-		$names = array_map(function (string $g) use ($members): string {
-			if (count($members[$g]) === 1 && $members[$g][0] === $g) {
-				return $g;
-			}
+		$parts = [];
+		foreach ($groups as $g) {
 			sort($members[$g]);
-			return "$g (" . implode(' ', $members[$g]) . ')';
-		}, $groups);
-		echo "  $level: " . implode(' ', $names) . "\n";
+			$parts[] = "$g (" . implode(' ', $members[$g]) . ')';
+		}
+		echo '  ' . implode('; ', $parts) . "\n";
 	}
 }
 echo "$passed passed, $failed failed\n";
