@@ -435,13 +435,17 @@ ZEND_FUNCTION(MsgPack_unpackPaths)
  * (or what an autoloader threw) pending. *owned: free it after use (msgpack_type_free()). */
 static bool type_from_arg(zend_string *spec, uint32_t arg_num, msgpack_type **type, bool *owned)
 {
-	zend_string *error;
+	zend_string *error, *too_deep;
 
-	*type = msgpack_type_from_string(spec, &error, owned);
+	*type = msgpack_type_from_string(spec, &error, owned, &too_deep);
 	if (*type == NULL) {
 		if (error) {
 			zend_argument_value_error(arg_num, "is not a valid type: %s (in \"%s\")", ZSTR_VAL(error), ZSTR_VAL(spec));
 			zend_string_release(error);
+		} else if (too_deep) {
+			zend_throw_error(NULL, "The plan of %s cannot be made: the classes its properties name nest too deeply for the C stack",
+				ZSTR_VAL(too_deep));
+			zend_string_release(too_deep);
 		}
 		return false;
 	}

@@ -431,11 +431,14 @@ typedef struct _type_builder {
 	uint32_t building_count;
 	uint32_t building_capacity;
 	const char *stack_limit;      /* plan_types() recurses once per class of a chain */
+	/* the class whose plan the C stack could not hold (the API throws an Error naming it, not a
+	 * phrase of error: that would be prefixed with every class of the chain), else NULL */
+	zend_string *too_deep;
 } type_builder;
 
 static bool fail(type_builder *b, zend_string *error)
 {
-	if (b->error == NULL && !EG(exception)) {
+	if (b->error == NULL && b->too_deep == NULL && !EG(exception)) {
 		b->error = error;
 	} else {
 		zend_string_release(error);
@@ -1239,9 +1242,9 @@ static bool plan_types(type_builder *b, msgpack_class_plan *plan)
 			ZSTR_VAL(plan->ce->name)));
 	}
 	if (msgpack_stack_exhausted(b->stack_limit)) {
-		/* an Error, not a phrase: the phrase would be prefixed with every class of the chain */
-		zend_throw_error(NULL, "The plan of %s cannot be made: the classes its properties name nest too deeply for the C stack",
-			ZSTR_VAL(plan->ce->name));
+		if (b->too_deep == NULL) {
+			b->too_deep = zend_string_copy(plan->ce->name);
+		}
 		return false;
 	}
 	if (b->building_count == b->building_capacity) {
@@ -1293,7 +1296,7 @@ static void builder_finish(type_builder *b, bool ok)
 	}
 }
 
-msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, bool *owned)
+msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, bool *owned, zend_string **too_deep)
 {
 	msgpack_plans_trim(); /* before the lookup: what it returns is not dropped before its decode */
 	msgpack_plan_cache *c = plan_cache();
@@ -1302,6 +1305,7 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 
 	*error = NULL;
 	*owned = false;
+	*too_deep = NULL;
 	if (EXPECTED(t != NULL)) {
 		return t;
 	}
@@ -1316,6 +1320,9 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 		if (b.error) {
 			zend_string_release(b.error);
 		}
+		if (b.too_deep) {
+			zend_string_release(b.too_deep);
+		}
 		zend_bailout();
 	} zend_end_try();
 	builder_finish(&b, t != NULL && !EG(exception));
@@ -1324,6 +1331,11 @@ msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, b
 		*error = EG(exception) ? NULL : b.error;
 		if (EG(exception) && b.error) {
 			zend_string_release(b.error);
+		}
+		if (b.too_deep && !EG(exception)) {
+			*too_deep = b.too_deep;
+		} else if (b.too_deep) {
+			zend_string_release(b.too_deep);
 		}
 		return NULL;
 	}

@@ -148,10 +148,12 @@ msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce);
 
 /* The type a type string names ("Order", "list<Order>", "?int", "array<string, int|string>"),
  * with the plans of the classes it names ready for decoding. NULL on failure: *error is the
- * reason, a phrase to follow "Argument #N ($type) ", or NULL with an exception pending (an
- * autoloader's, a constant expression's). *owned: the caller frees the type after use
+ * reason, a phrase to follow "Argument #N ($type) "; or *too_deep the class whose plan the C
+ * stack could not hold (its properties name classes nested too deeply: the caller throws an
+ * Error); or neither, with an exception pending (an autoloader's, a constant expression's). The
+ * caller releases *error and *too_deep. *owned: the caller frees the type after use
  * (msgpack_type_free()); otherwise it is cached for the request. */
-msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, bool *owned);
+msgpack_type *msgpack_type_from_string(zend_string *spec, zend_string **error, bool *owned, zend_string **too_deep);
 void msgpack_type_free(msgpack_type *t);
 
 /* Registers the attribute classes as attributes (MINIT). */

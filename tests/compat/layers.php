@@ -126,6 +126,26 @@ foreach ($edges as $from => $to) {
 }
 $check('each layer uses only the layers below it (module; api, compat; report; encode, decode; common)', $upward === '', $upward);
 
+// The codec reports, it raises nothing: no object of src/encode/ or src/decode/ calls what raises a
+// warning or throws (the API layers turn its statuses into those). In src/common/ only the
+// classes' own methods may: the MsgPack\ exceptions' helpers, the value classes' methods, and the
+// constructors of the attribute classes of the plans.
+$raising = '/^(zend_throw_\w+|zend_wrong_\w+|zend_error|zend_error_noreturn|zend_error_zstr|php_error_docref\w*|zend_type_error|zend_value_error'
+	. '|zend_argument_\w*error|msgpack_throw_\w+)$/';
+$raise_allowed = ['common/msgpack_exception' => true, 'common/msgpack_ext' => true, 'common/msgpack_plan' => true];
+$raises = '';
+foreach ($uses as $file => $syms) {
+	$g = $group_of_file[$file];
+	if (!in_array($g, ['encode', 'decode', 'common'], true) || isset($raise_allowed[$file])) {
+		continue;
+	}
+	$found = array_values(array_filter(array_unique($syms), fn ($sym) => preg_match($raising, $sym)));
+	if ($found) {
+		$raises .= "  $file: " . implode(' ', $found) . "\n";
+	}
+}
+$check('the codec raises nothing (no call of what warns or throws in src/encode/, src/decode/, src/common/)', $raises === '', $raises);
+
 // the order, top first, with the files of each group (no cycle can be: every use goes down)
 if ($upward === '') {
 	echo "layers, top first (a group uses only the groups of the lines below it):\n";
