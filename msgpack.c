@@ -104,7 +104,7 @@ static PS_SERIALIZER_ENCODE_FUNC(msgpack)
 	msgpack_pack_options_from_ini(&opts);
 	opts.php_only = true;
 	opts.assoc = true;
-	if (msgpack_serialize_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_PACK_OK) {
+	if (msgpack_serialize_into(&buf, &PS(http_session_vars), &opts) != MSGPACK_ENCODE_OK) {
 		smart_str_free(&buf);
 		return NULL;
 	}
@@ -168,7 +168,7 @@ static int APC_SERIALIZER_NAME(msgpack)(APC_SERIALIZER_ARGS)
 
 	(void) config;
 	msgpack_pack_options_from_ini(&opts);
-	if (msgpack_serialize_into(&out, (zval *) value, &opts) != MSGPACK_PACK_OK || out.s == NULL) {
+	if (msgpack_serialize_into(&out, (zval *) value, &opts) != MSGPACK_ENCODE_OK || out.s == NULL) {
 		smart_str_free(&out);
 		return 0;
 	}

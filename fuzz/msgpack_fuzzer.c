@@ -228,7 +228,7 @@ static zend_string *repack(zval *v, const msgpack_unpack_options *uo)
 	msgpack_encoder_init(&enc, &buf, &po);
 	msgpack_encode(&enc, v);
 	msgpack_encoder_destroy(&enc);
-	if (enc.error != MSGPACK_PACK_OK || EG(exception)) {
+	if (enc.error != MSGPACK_ENCODE_OK || EG(exception)) {
 		zend_clear_exception();
 		smart_str_free(&buf);
 		return NULL;

@@ -122,34 +122,34 @@ static void set_structures(msgpack_packer_object *o, msgpack_record_table *t)
 	o->shared_index = NULL;
 }
 
-/* The exception of the error an encode failed with (msgpack_pack_error); the limits' are thrown
+/* The exception of the error an encode failed with (msgpack_encode_status); the limits' are thrown
  * once the value is released (pack_value()), the others before, as when they were met. */
-static zend_never_inline void throw_pack_error(const msgpack_encoder *enc, msgpack_pack_error error)
+static zend_never_inline void throw_pack_error(const msgpack_encoder *enc, msgpack_encode_status error)
 {
-	const msgpack_pack_error_detail *d = &enc->detail;
+	const msgpack_encode_error_detail *d = &enc->detail;
 	zend_class_entry *ce = msgpack_pack_exception_ce;
 
 	switch (error) {
-		case MSGPACK_PACK_ERROR_STACK:
+		case MSGPACK_ENCODE_STACK:
 			msgpack_throw_pack_exception("the C stack is full at nesting level %u", enc->stack_depth);
 			break;
-		case MSGPACK_PACK_ERROR_DEPTH:
+		case MSGPACK_ENCODE_DEPTH:
 			msgpack_throw_pack_exception("the value nests deeper than msgpack.max_depth (%u levels)", enc->opts.max_depth);
 			break;
-		case MSGPACK_PACK_ERROR_STRING_TOO_LONG:
+		case MSGPACK_ENCODE_STRING_TOO_LONG:
 			msgpack_throw_since(d->pending, ce, "a string of %zu bytes is longer than MessagePack allows (4 GiB - 1)", d->size);
 			break;
-		case MSGPACK_PACK_ERROR_ARRAY_CYCLE:
+		case MSGPACK_ENCODE_ARRAY_CYCLE:
 			msgpack_throw_since(d->pending, ce, "an array contains itself (through a reference)");
 			break;
-		case MSGPACK_PACK_ERROR_OBJECT_CYCLE:
+		case MSGPACK_ENCODE_OBJECT_CYCLE:
 			msgpack_throw_since(d->pending, ce, "an object of class %s contains itself", ZSTR_VAL(d->class_name));
 			break;
-		case MSGPACK_PACK_ERROR_SERIALIZE_NOT_ARRAY:
+		case MSGPACK_ENCODE_SERIALIZE_NOT_ARRAY:
 			msgpack_throw_since(d->pending, zend_ce_type_error, "%s::__serialize() must return an array",
 				ZSTR_VAL(d->class_name));
 			break;
-		case MSGPACK_PACK_ERROR_NOT_SERIALIZABLE:
+		case MSGPACK_ENCODE_NOT_SERIALIZABLE:
 			if (enc->opts.php_only) {
 				msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed with PHP_OBJECTS: PHP does not allow its serialization",
 					ZSTR_VAL(d->class_name));
@@ -157,47 +157,47 @@ static zend_never_inline void throw_pack_error(const msgpack_encoder *enc, msgpa
 				msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed", ZSTR_VAL(d->class_name));
 			}
 			break;
-		case MSGPACK_PACK_ERROR_RESOURCE:
+		case MSGPACK_ENCODE_RESOURCE:
 			msgpack_throw_since(d->pending, ce, "a resource (%s) cannot be packed", d->type_name ? d->type_name : "Unknown");
 			break;
-		case MSGPACK_PACK_ERROR_EXT_NOT_STRING:
+		case MSGPACK_ENCODE_EXT_NOT_STRING:
 			msgpack_throw_since(d->pending, ce, "the extension encoder for %s returned %s, expected a string",
 				ZSTR_VAL(d->class_name), d->type_name);
 			break;
-		case MSGPACK_PACK_ERROR_EXT_TOO_LONG:
+		case MSGPACK_ENCODE_EXT_TOO_LONG:
 			msgpack_throw_since(d->pending, ce, "the extension encoder for %s returned %zu bytes, more than MessagePack allows (4 GiB - 1)",
 				ZSTR_VAL(d->class_name), d->size);
 			break;
-		case MSGPACK_PACK_ERROR_TRANSFORM_LOOP:
+		case MSGPACK_ENCODE_TRANSFORM_LOOP:
 			msgpack_throw_since(d->pending, ce, "the transformer for %s returned an object of class %s, which the transformer for %s would transform again: the transformers loop",
 				ZSTR_VAL(d->class_name), ZSTR_VAL(d->result_class), ZSTR_VAL(d->again_class));
 			break;
-		case MSGPACK_PACK_ERROR_PLAN_INVALID:
+		case MSGPACK_ENCODE_PLAN_INVALID:
 			msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed: %s", ZSTR_VAL(d->class_name),
 				ZSTR_VAL(d->text));
 			break;
-		case MSGPACK_PACK_ERROR_PLAN_SHAPING:
+		case MSGPACK_ENCODE_PLAN_SHAPING:
 			msgpack_throw_since(d->pending, ce, "an object of class %s cannot be packed by the call that makes its plan "
 				"(an attribute's argument ran it)", ZSTR_VAL(d->class_name));
 			break;
-		case MSGPACK_PACK_ERROR_LIST_UNINITIALIZED:
+		case MSGPACK_ENCODE_LIST_UNINITIALIZED:
 			msgpack_throw_since(d->pending, ce, "%s::$%s is not initialized: an #[MsgPack\\AsList] object is written whole",
 				ZSTR_VAL(d->class_name), ZSTR_VAL(d->text));
 			break;
-		case MSGPACK_PACK_ERROR_GMP_UNREADABLE:
+		case MSGPACK_ENCODE_GMP_UNREADABLE:
 			msgpack_throw_since(d->pending, ce, "a GMP value could not be read");
 			break;
-		case MSGPACK_PACK_ERROR_GMP_TOO_BIG:
+		case MSGPACK_ENCODE_GMP_TOO_BIG:
 			msgpack_throw_since(d->pending, ce, "the GMP value %s is beyond the 64-bit ints of MessagePack", ZSTR_VAL(d->text));
 			break;
-		case MSGPACK_PACK_ERROR_DATE_UNINITIALIZED:
+		case MSGPACK_ENCODE_DATE_UNINITIALIZED:
 			msgpack_throw_date_error(MSGPACK_DATE_UNINITIALIZED, d->class_name, d->pending);
 			break;
-		case MSGPACK_PACK_ERROR_DATE_UNREADABLE:
+		case MSGPACK_ENCODE_DATE_UNREADABLE:
 			msgpack_throw_date_error(MSGPACK_DATE_UNREADABLE, d->class_name, d->pending);
 			break;
-		case MSGPACK_PACK_OK:
-		case MSGPACK_PACK_ERROR_EXCEPTION:
+		case MSGPACK_ENCODE_OK:
+		case MSGPACK_ENCODE_EXCEPTION:
 			break; /* nothing, or thrown already */
 	}
 }
@@ -210,7 +210,7 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 	msgpack_pack_options opts = *base;
 	msgpack_encoder enc;
 	smart_str buf = {0};
-	msgpack_pack_error error;
+	msgpack_encode_status error;
 
 	opts.extensions = extensions;
 	/* the nesting limit of msgpack.max_depth; the C stack is checked on its own */
@@ -225,24 +225,24 @@ static void pack_value(zval *return_value, zval *value, const msgpack_pack_optio
 		msgpack_encoder_init(&enc, &buf, &opts);
 	}
 	error = msgpack_encode_as(&enc, value, form);
-	if (UNEXPECTED(error > MSGPACK_PACK_ERROR_EXCEPTION)) {
+	if (UNEXPECTED(error > MSGPACK_ENCODE_EXCEPTION)) {
 		throw_pack_error(&enc, error); /* before the value it holds is released, as when it was met */
 	}
-	if (UNEXPECTED(writer != NULL) && error == MSGPACK_PACK_OK) {
+	if (UNEXPECTED(writer != NULL) && error == MSGPACK_ENCODE_OK) {
 		/* growing: the bytes are given only once the caller has saved the structures they use
 		 * (a reader without them could not read the bytes) */
 		msgpack_record_shape *const *shapes;
 		uint32_t added = msgpack_record_writer_added(enc.records, &shapes);
 		if (added && !save_structures(o, shapes, added, version)) {
-			error = MSGPACK_PACK_ERROR_EXCEPTION;
+			error = MSGPACK_ENCODE_EXCEPTION;
 		}
 	}
 	msgpack_encoder_destroy(&enc);
-	if (UNEXPECTED(error != MSGPACK_PACK_OK)) {
+	if (UNEXPECTED(error != MSGPACK_ENCODE_OK)) {
 		smart_str_free(&buf);
 		if (!EG(exception)) {
 			/* the limits, once the value is released */
-			throw_pack_error(&enc, error == MSGPACK_PACK_ERROR_STACK ? error : MSGPACK_PACK_ERROR_DEPTH);
+			throw_pack_error(&enc, error == MSGPACK_ENCODE_STACK ? error : MSGPACK_ENCODE_DEPTH);
 		}
 		RETURN_THROWS();
 	}

@@ -9,7 +9,7 @@
 
 #include "php.h"
 
-/* How floats are written (pack_write.h: pack_double()): float64, float32, or float32 when
+/* How floats are written (pack_write.h: msgpack_pack_double()): float64, float32, or float32 when
  * msgpack_float32_decimal() reads the float back from it, else float64. */
 #define MSGPACK_F32_NEVER       0
 #define MSGPACK_F32_ALWAYS      1

@@ -95,25 +95,25 @@ static zend_always_inline uint32_t mp_fixstr_len(unsigned char c)
 #define MSGPACK_MARKER_ENUM             6 /* enum: class name => case name */
 
 /* Big-endian loads of the lengths, counts and numbers that follow a format byte. */
-static zend_always_inline uint16_t load16(const unsigned char *p)
+static zend_always_inline uint16_t mp_load16(const unsigned char *p)
 {
 	return (uint16_t) ((p[0] << 8) | p[1]);
 }
 
-static zend_always_inline uint32_t load32(const unsigned char *p)
+static zend_always_inline uint32_t mp_load32(const unsigned char *p)
 {
 	return ((uint32_t) p[0] << 24) | ((uint32_t) p[1] << 16) | ((uint32_t) p[2] << 8) | p[3];
 }
 
-static zend_always_inline uint64_t load64(const unsigned char *p)
+static zend_always_inline uint64_t mp_load64(const unsigned char *p)
 {
-	return ((uint64_t) load32(p) << 32) | load32(p + 4);
+	return ((uint64_t) mp_load32(p) << 32) | mp_load32(p + 4);
 }
 
 /* Words of the input in little-endian order, whatever the platform's: what the hash of a string's
  * bytes reads (msgpack_short_bytes_hash()), so that a value lands in the same cache set on a
  * big-endian platform (s390x) as on the others, and caches and counts behave alike. */
-static zend_always_inline uint64_t load_le64(const unsigned char *p)
+static zend_always_inline uint64_t mp_load_le64(const unsigned char *p)
 {
 	uint64_t v;
 
@@ -124,7 +124,7 @@ static zend_always_inline uint64_t load_le64(const unsigned char *p)
 	return v;
 }
 
-static zend_always_inline uint32_t load_le32(const unsigned char *p)
+static zend_always_inline uint32_t mp_load_le32(const unsigned char *p)
 {
 	uint32_t v;
 
@@ -147,9 +147,9 @@ static zend_always_inline unsigned mp_ntz64(uint64_t x)
 }
 
 /* The float64 whose 8 big-endian bytes are at p. */
-static zend_always_inline double load_double(const unsigned char *p)
+static zend_always_inline double mp_load_double(const unsigned char *p)
 {
-	uint64_t bits = load64(p);
+	uint64_t bits = mp_load64(p);
 	double f;
 
 	memcpy(&f, &bits, 8);
@@ -215,8 +215,8 @@ static zend_always_inline bool mp_ext_header(const unsigned char *p, size_t avai
 		case MP_FIXEXT8: *len = 8; *head_len = 2; break;
 		case MP_FIXEXT16: *len = 16; *head_len = 2; break;
 		case MP_EXT8: *head_len = 3; if (avail >= 3) *len = p[1]; break;
-		case MP_EXT16: *head_len = 4; if (avail >= 4) *len = load16(p + 1); break;
-		default: *head_len = 6; if (avail >= 6) *len = load32(p + 1); break; /* MP_EXT32 */
+		case MP_EXT16: *head_len = 4; if (avail >= 4) *len = mp_load16(p + 1); break;
+		default: *head_len = 6; if (avail >= 6) *len = mp_load32(p + 1); break; /* MP_EXT32 */
 	}
 	if (avail < *head_len) {
 		return false;
@@ -232,15 +232,15 @@ static zend_always_inline const char *mp_timestamp_parse(const unsigned char *p,
 	uint32_t *nsec)
 {
 	if (len == 4) {
-		*sec = load32(p);
+		*sec = mp_load32(p);
 		*nsec = 0;
 	} else if (len == 8) {
-		uint64_t v = load64(p);
+		uint64_t v = mp_load64(p);
 		*nsec = (uint32_t) (v >> 34);
 		*sec = (int64_t) (v & ((UINT64_C(1) << 34) - 1));
 	} else if (len == 12) {
-		*nsec = load32(p);
-		*sec = (int64_t) load64(p + 4);
+		*nsec = mp_load32(p);
+		*sec = (int64_t) mp_load64(p + 4);
 	} else {
 		return "Invalid timestamp length";
 	}
@@ -283,7 +283,7 @@ static zend_always_inline int mp_str_header(unsigned char c, const unsigned char
 	if (UNEXPECTED(avail < n)) {
 		return MP_STR_CUT;
 	}
-	*len = n == 1 ? p[0] : n == 2 ? load16(p) : load32(p);
+	*len = n == 1 ? p[0] : n == 2 ? mp_load16(p) : mp_load32(p);
 	return (int) n;
 }
 

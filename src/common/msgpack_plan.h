@@ -142,7 +142,7 @@ msgpack_class_plan *msgpack_class_plan_get(zend_class_entry *ce);
  * what the encoder asks for each object, kept for the last class asked (in the module globals,
  * so that the encoder compares the last plain one without a call: MSGPACK_PLAN_FOR_PACK_IS_PLAIN()). NULL with
  * an exception pending when an attribute's argument failed; a plan whose shaping is set when
- * user code its making runs asks (the encoder refuses the object, msgpack_pack_error). */
+ * user code its making runs asks (the encoder refuses the object, msgpack_encode_status). */
 msgpack_class_plan *msgpack_class_plan_for_pack(zend_class_entry *ce);
 #define MSGPACK_PLAN_FOR_PACK_IS_PLAIN(ce) (MSGPACK_G(pack_plain_ce) == (ce))
 

@@ -35,16 +35,16 @@ void msgpack_unpack_options_from_ini(msgpack_unpack_options *opts)
 
 void msgpack_encoder_report(const msgpack_encoder *enc)
 {
-	const msgpack_pack_error_detail *d = &enc->detail;
+	const msgpack_encode_error_detail *d = &enc->detail;
 
 	switch (enc->error) {
-		case MSGPACK_PACK_ERROR_DEPTH:
+		case MSGPACK_ENCODE_DEPTH:
 			if (MSGPACK_G(error_display)) {
 				zend_error(E_WARNING,
 					"[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded", enc->opts.max_depth);
 			}
 			break;
-		case MSGPACK_PACK_ERROR_STACK:
+		case MSGPACK_ENCODE_STACK:
 			if (MSGPACK_G(error_display)) {
 				zend_error(E_WARNING,
 					"[msgpack] (php_msgpack_serialize) Maximum nesting depth exceeded: the C stack is full at level %u",
@@ -52,17 +52,17 @@ void msgpack_encoder_report(const msgpack_encoder *enc)
 			}
 			break;
 		/* what serialize() refuses too, with its exceptions */
-		case MSGPACK_PACK_ERROR_SERIALIZE_NOT_ARRAY:
+		case MSGPACK_ENCODE_SERIALIZE_NOT_ARRAY:
 			msgpack_throw_since(d->pending, zend_ce_type_error, "%s::__serialize() must return an array",
 				ZSTR_VAL(d->class_name));
 			break;
-		case MSGPACK_PACK_ERROR_NOT_SERIALIZABLE:
+		case MSGPACK_ENCODE_NOT_SERIALIZABLE:
 			msgpack_throw_since(d->pending, zend_ce_exception, "Serialization of '%s' is not allowed",
 				ZSTR_VAL(d->class_name));
 			break;
 		default:
 			/* the others are the MsgPack\ API's alone (strict, portable objects, extensions) */
-			ZEND_ASSERT(enc->error == MSGPACK_PACK_OK || enc->error == MSGPACK_PACK_ERROR_EXCEPTION);
+			ZEND_ASSERT(enc->error == MSGPACK_ENCODE_OK || enc->error == MSGPACK_ENCODE_EXCEPTION);
 			break;
 	}
 }
@@ -101,7 +101,7 @@ void msgpack_decoder_report(const msgpack_unpack_result *res)
 /* The exported functions are wrappers of these, which the functions' and methods' bodies below
  * inline: a call of an exported function within the module goes through the PLT, and the
  * shortest calls (a small value) would pay for it. */
-static zend_always_inline msgpack_pack_error serialize_into(smart_str *buf, zval *val,
+static zend_always_inline msgpack_encode_status serialize_into(smart_str *buf, zval *val,
 	const msgpack_pack_options *opts)
 {
 	msgpack_encoder enc;
@@ -109,14 +109,14 @@ static zend_always_inline msgpack_pack_error serialize_into(smart_str *buf, zval
 
 	msgpack_encoder_init(&enc, buf, opts);
 	enc.opts.notice = msgpack_serialize_notice;
-	if (UNEXPECTED(msgpack_encode(&enc, val) > MSGPACK_PACK_ERROR_EXCEPTION)) {
+	if (UNEXPECTED(msgpack_encode(&enc, val) > MSGPACK_ENCODE_EXCEPTION)) {
 		/* what the encoder refused: thrown before the value it holds is released, as at the
 		 * moment it was met */
 		msgpack_encoder_report(&enc);
 	}
 	msgpack_encoder_destroy(&enc);
-	if (enc.error != MSGPACK_PACK_OK) {
-		if (enc.error < MSGPACK_PACK_ERROR_EXCEPTION) {
+	if (enc.error != MSGPACK_ENCODE_OK) {
+		if (enc.error < MSGPACK_ENCODE_EXCEPTION) {
 			msgpack_encoder_report(&enc); /* the limits' warnings, once the value is released */
 		}
 		if (buf->s) {
@@ -152,7 +152,7 @@ static zend_always_inline bool unserialize_from(zval *out, const char *str, size
 	return ok;
 }
 
-msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
+msgpack_encode_status msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts)
 {
 	return serialize_into(buf, val, opts);
 }
@@ -161,7 +161,7 @@ void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pac
 {
 	smart_str buf = {0};
 
-	if (serialize_into(&buf, value, opts) != MSGPACK_PACK_OK) {
+	if (serialize_into(&buf, value, opts) != MSGPACK_ENCODE_OK) {
 		smart_str_free(&buf);
 		if (!EG(exception)) {
 			RETVAL_FALSE;

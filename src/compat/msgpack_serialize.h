@@ -14,7 +14,7 @@
 #include "decode/unpack.h"
 
 /* Appends val to buf; on failure buf is left as it was and the warning is emitted. */
-msgpack_pack_error msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts);
+msgpack_encode_status msgpack_serialize_into(smart_str *buf, zval *val, const msgpack_pack_options *opts);
 
 /* The bodies of msgpack_serialize() and MessagePack::pack(): the packed string, or false (or an
  * exception) in return_value. */
@@ -24,7 +24,7 @@ void msgpack_serialize_return(zval *return_value, zval *value, const msgpack_pac
 void msgpack_unserialize_return(zval *return_value, const zend_string *str, zval *tpl,
 	const msgpack_unpack_options *opts);
 
-/* The compatible API's message for the error of a failed encode (msgpack_pack_error): PECL's
+/* The compatible API's message for the error of a failed encode (msgpack_encode_status): PECL's
  * warning for the limits (unless msgpack.error_display is off), and the exceptions of PHP's
  * serialize() for what PHP refuses to serialize. */
 void msgpack_encoder_report(const msgpack_encoder *enc);

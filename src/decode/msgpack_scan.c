@@ -69,22 +69,22 @@ msgpack_scan_result msgpack_scan_extent(const char *data, size_t avail, size_t *
 			case MP_EXT16:
 				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
-				skip = load16(p + 1) + 1;
+				skip = mp_load16(p + 1) + 1;
 				break;
 			case MP_EXT32:
 				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
-				skip = (uint64_t) load32(p + 1) + 1;
+				skip = (uint64_t) mp_load32(p + 1) + 1;
 				break;
 			case MP_ARRAY16: case MP_MAP16:
 				if (known < 2) return MSGPACK_SCAN_INCOMPLETE;
 				head = 2;
-				*children = (uint64_t) load16(p + 1) * (c == MP_MAP16 ? 2 : 1);
+				*children = (uint64_t) mp_load16(p + 1) * (c == MP_MAP16 ? 2 : 1);
 				break;
 			case MP_ARRAY32: case MP_MAP32:
 				if (known < 4) return MSGPACK_SCAN_INCOMPLETE;
 				head = 4;
-				*children = (uint64_t) load32(p + 1) * (c == MP_MAP32 ? 2 : 1);
+				*children = (uint64_t) mp_load32(p + 1) * (c == MP_MAP32 ? 2 : 1);
 				break;
 			default: {
 				/* a str or bin (fixstr included), else 0xc1 */
@@ -202,22 +202,22 @@ static msgpack_scan_result sized_item(const unsigned char *p, const unsigned cha
 			break;
 		case MP_EXT16:
 			if (avail < 3) return MSGPACK_SCAN_INCOMPLETE;
-			*size = 4 + (uint64_t) load16(p + 1);
+			*size = 4 + (uint64_t) mp_load16(p + 1);
 			break;
 		case MP_EXT32:
 			/* in 64 bits: 6 + a 32-bit length would wrap a 32-bit size_t */
 			if (avail < 5) return MSGPACK_SCAN_INCOMPLETE;
-			*size = 6 + (uint64_t) load32(p + 1);
+			*size = 6 + (uint64_t) mp_load32(p + 1);
 			break;
 		case MP_ARRAY16: case MP_MAP16:
 			if (avail < 3) return MSGPACK_SCAN_INCOMPLETE;
 			*size = 3;
-			*count = (uint64_t) load16(p + 1) * (*p == MP_MAP16 ? 2 : 1);
+			*count = (uint64_t) mp_load16(p + 1) * (*p == MP_MAP16 ? 2 : 1);
 			break;
 		case MP_ARRAY32: case MP_MAP32:
 			if (avail < 5) return MSGPACK_SCAN_INCOMPLETE;
 			*size = 5;
-			*count = (uint64_t) load32(p + 1) * (*p == MP_MAP32 ? 2 : 1);
+			*count = (uint64_t) mp_load32(p + 1) * (*p == MP_MAP32 ? 2 : 1);
 			break;
 		default: /* 0xc1 */
 			return MSGPACK_SCAN_INVALID;
@@ -496,7 +496,7 @@ static int scan_record_item(const msgpack_scan_records *r, const unsigned char *
 		if (avail < 3 + id_len + head) {
 			return -1;
 		}
-		n = head == 2 ? load16(list + 1) : load32(list + 1);
+		n = head == 2 ? mp_load16(list + 1) : mp_load32(list + 1);
 	} else {
 		return -2;
 	}

@@ -190,7 +190,7 @@ static zend_always_inline bool decode_int(msgpack_decoder *d, zval *out, unsigne
 	int64_t v;
 
 	if (EXPECTED(MSGPACK_REMAINING(d) >= 8)) {
-		raw = load64(d->pos); /* the bytes past the int are the input's, and shifted out */
+		raw = mp_load64(d->pos); /* the bytes past the int are the input's, and shifted out */
 	} else if (MSGPACK_REMAINING(d) >= size) {
 		raw = 0;
 		for (unsigned i = 0; i < size; i++) {
@@ -223,7 +223,7 @@ static zend_always_inline bool decode_number_element(msgpack_decoder *d, zval *v
 			return true;
 		}
 		if (c == MP_FLOAT64) {
-			ZVAL_DOUBLE(v, load_double(d->pos + 1));
+			ZVAL_DOUBLE(v, mp_load_double(d->pos + 1));
 			d->pos += 9;
 			return true;
 		}
@@ -806,7 +806,7 @@ static zend_never_inline bool decode_record(msgpack_decoder *d, zval *out, unsig
  * value pay for saving registers. */
 static zend_never_inline bool decode_float32_decimal(msgpack_decoder *d, zval *out)
 {
-	uint32_t bits = load32(d->pos);
+	uint32_t bits = mp_load32(d->pos);
 	float f;
 
 	memcpy(&f, &bits, 4);
@@ -877,7 +877,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			if (UNEXPECTED(d->opts.float32_decimal)) {
 				return decode_float32_decimal(d, out);
 			}
-			uint32_t bits = load32(p);
+			uint32_t bits = mp_load32(p);
 			float f;
 			memcpy(&f, &bits, 4);
 			d->pos += 4;
@@ -885,7 +885,7 @@ bool msgpack_decode_value(msgpack_decoder *d, zval *out)
 			return true;
 		}
 		case MP_FLOAT64:
-			ZVAL_DOUBLE(out, load_double(p));
+			ZVAL_DOUBLE(out, mp_load_double(p));
 			d->pos += 8;
 			return true;
 		case MP_STR8:  return decode_str_sized(d, out, MP_STR8);

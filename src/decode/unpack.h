@@ -17,10 +17,10 @@ struct _msgpack_unpack_options;
  * compatible API of all, PECL's warnings and unserialize()'s; the MsgPack\ API of
  * unserialize_callback_func's). */
 typedef enum _msgpack_decode_notice {
-	MSGPACK_NOTICE_ILLEGAL_KEY,       /* a map key of another type than int and str */
-	MSGPACK_NOTICE_NO_UNSERIALIZER,   /* a Serializable entry of class name, which has no unserialize() */
-	MSGPACK_NOTICE_CALLBACK_MISSING,  /* unserialize_callback_func name could not be called */
-	MSGPACK_NOTICE_CALLBACK_NO_CLASS, /* unserialize_callback_func name did not define the class */
+	MSGPACK_DECODE_NOTICE_ILLEGAL_KEY,       /* a map key of another type than int and str */
+	MSGPACK_DECODE_NOTICE_NO_UNSERIALIZER,   /* a Serializable entry of class name, which has no unserialize() */
+	MSGPACK_DECODE_NOTICE_CALLBACK_MISSING,  /* unserialize_callback_func name could not be called */
+	MSGPACK_DECODE_NOTICE_CALLBACK_NO_CLASS, /* unserialize_callback_func name did not define the class */
 } msgpack_decode_notice;
 
 /* Told of a notice as it is met; opts are the call's; name as the notice says, else NULL. */

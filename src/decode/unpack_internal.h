@@ -366,7 +366,7 @@ static zend_always_inline bool msgpack_read_size(msgpack_decoder *d, unsigned n,
 		*size = 0; /* never read: set so that no compiler thinks it may be */
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	*size = n == 1 ? d->pos[0] : n == 2 ? load16(d->pos) : load32(d->pos);
+	*size = n == 1 ? d->pos[0] : n == 2 ? mp_load16(d->pos) : mp_load32(d->pos);
 	d->pos += n;
 	return true;
 }
@@ -433,7 +433,7 @@ static zend_always_inline bool msgpack_read_int(msgpack_decoder *d, int64_t *v)
 	if (UNEXPECTED(MSGPACK_REMAINING(d) < (size_t) size + 1)) {
 		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 	}
-	uint64_t raw = size == 1 ? p[1] : size == 2 ? load16(p + 1) : size == 4 ? load32(p + 1) : load64(p + 1);
+	uint64_t raw = size == 1 ? p[1] : size == 2 ? mp_load16(p + 1) : size == 4 ? mp_load32(p + 1) : mp_load64(p + 1);
 	d->pos += 1 + size;
 	if (c >= MP_INT8) {
 		unsigned shift = 64 - 8 * size;
@@ -597,22 +597,22 @@ zend_string *msgpack_cache_new_key(zend_string **set, const unsigned char *p, ui
  * quarter, the middle and three quarters (all the bytes up to 32), not every word: a long text
  * met once would pay for hashing all of it. Each word has its own odd multiplier, so that a change
  * in any one of them changes the sum. Its high 32 bits pick the set. The words are read
- * little-endian on every platform (load_le64()). */
+ * little-endian on every platform (mp_load_le64()). */
 static zend_always_inline uint64_t msgpack_short_bytes_hash(const unsigned char *p, uint32_t len)
 {
 	uint64_t head, tail;
 
 	if (len >= 8) {
-		head = load_le64(p);
-		tail = load_le64(p + len - 8);
+		head = mp_load_le64(p);
+		tail = mp_load_le64(p + len - 8);
 		if (len > 16) {
-			head += load_le64(p + (len >> 2)) * UINT64_C(0xc2b2ae3d27d4eb4f)
-				+ load_le64(p + (len >> 1) - 4) * UINT64_C(0x165667b19e3779f9)
-				+ load_le64(p + len - (len >> 2) - 8) * UINT64_C(0x27d4eb2f165667c5);
+			head += mp_load_le64(p + (len >> 2)) * UINT64_C(0xc2b2ae3d27d4eb4f)
+				+ mp_load_le64(p + (len >> 1) - 4) * UINT64_C(0x165667b19e3779f9)
+				+ mp_load_le64(p + len - (len >> 2) - 8) * UINT64_C(0x27d4eb2f165667c5);
 		}
 	} else if (len >= 4) {
-		head = load_le32(p);
-		tail = load_le32(p + len - 4);
+		head = mp_load_le32(p);
+		tail = mp_load_le32(p + len - 4);
 	} else {
 		head = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[len - 1] << 16;
 		tail = 0;
@@ -1053,20 +1053,20 @@ static zend_always_inline bool msgpack_decode_small_scalar(msgpack_decoder *d, z
 			return true;
 		case MP_UINT16:
 			if (left < 3) return false;
-			ZVAL_LONG(out, load16(p + 1));
+			ZVAL_LONG(out, mp_load16(p + 1));
 			d->pos += 3;
 			return true;
 		case MP_UINT32:
 			if (left < 5) return false;
 #if SIZEOF_ZEND_LONG == 4
-			if (load32(p + 1) > ZEND_LONG_MAX) return false; /* msgpack_decode_value()'s rule for it */
+			if (mp_load32(p + 1) > ZEND_LONG_MAX) return false; /* msgpack_decode_value()'s rule for it */
 #endif
-			ZVAL_LONG(out, (zend_long) load32(p + 1));
+			ZVAL_LONG(out, (zend_long) mp_load32(p + 1));
 			d->pos += 5;
 			return true;
 		case MP_FLOAT64:
 			if (left < 9) return false;
-			ZVAL_DOUBLE(out, load_double(p + 1));
+			ZVAL_DOUBLE(out, mp_load_double(p + 1));
 			d->pos += 9;
 			return true;
 		default:

@@ -293,7 +293,7 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	ZVAL_STR_COPY(&arg, name);
 	if (call_user_function(NULL, NULL, &fname, &ret, 1, &arg) != SUCCESS) {
 		if (!EG(exception)) {
-			msgpack_notify(d, MSGPACK_NOTICE_CALLBACK_MISSING, cb);
+			msgpack_notify(d, MSGPACK_DECODE_NOTICE_CALLBACK_MISSING, cb);
 		}
 	} else {
 		zval_ptr_dtor(&ret);
@@ -305,7 +305,7 @@ static zend_class_entry *lookup_class_uncached(msgpack_decoder *d, zend_string *
 	}
 	ce = zend_lookup_class(name);
 	if (ce == NULL && !EG(exception)) {
-		msgpack_notify(d, MSGPACK_NOTICE_CALLBACK_NO_CLASS, cb);
+		msgpack_notify(d, MSGPACK_DECODE_NOTICE_CALLBACK_NO_CLASS, cb);
 	}
 	return ce;
 }
@@ -452,7 +452,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 	}
 	if (ce == NULL) {
 		/* as unserialize() and PECL msgpack: the stand-in class cannot read the payload */
-		msgpack_notify(d, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(PHP_IC_ENTRY->name));
+		msgpack_notify(d, MSGPACK_DECODE_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(PHP_IC_ENTRY->name));
 		object_init_ex(out, PHP_IC_ENTRY);
 		php_store_class_name(out, Z_STR(name));
 		msgpack_remember_object(d, Z_OBJ_P(out));
@@ -460,7 +460,7 @@ static bool decode_custom_object(msgpack_decoder *d, zval *out)
 		goto done;
 	}
 	if (ce->unserialize == NULL) {
-		msgpack_notify(d, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name));
+		msgpack_notify(d, MSGPACK_DECODE_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name));
 		ok = create_object(d, out, Z_STR(name), &ce);
 		goto done;
 	}

@@ -222,7 +222,7 @@ static bool read_field_list_header(msgpack_decoder *d, uint32_t *n)
 		if (MSGPACK_REMAINING(d) < 1 + head) {
 			return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 		}
-		*n = head == 2 ? load16(p + 1) : load32(p + 1);
+		*n = head == 2 ? mp_load16(p + 1) : mp_load32(p + 1);
 	} else {
 		return msgpack_decode_invalid_item(d, p, "Record field list is not an array");
 	}

@@ -432,7 +432,7 @@ zend_never_inline bool msgpack_refuse_key(msgpack_decoder *d, zend_string **skey
 		/* an int beyond zend_long (msgpack_int_fits_long()): all there, it was decoded */
 		unsigned size = 1u << (c & 3), shift = 64 - 8 * size;
 		const unsigned char *p = d->key_at + 1;
-		uint64_t raw = size == 1 ? p[0] : size == 2 ? load16(p) : size == 4 ? load32(p) : load64(p);
+		uint64_t raw = size == 1 ? p[0] : size == 2 ? mp_load16(p) : size == 4 ? mp_load32(p) : mp_load64(p);
 		*skey = c >= MP_INT8 ? msgpack_int64_to_str((uint64_t) ((int64_t) (raw << shift) >> shift), false)
 			: msgpack_int64_to_str(raw, true);
 		return true;
@@ -460,7 +460,7 @@ bool msgpack_insert_illegal_key(msgpack_decoder *d, HashTable *ht, zval *key, zv
 
 	ZEND_ASSERT(!d->opts.strict_keys); /* msgpack_refuse_key() took the key before its value */
 	/* PECL warns in both modes */
-	msgpack_notify(d, MSGPACK_NOTICE_ILLEGAL_KEY, NULL);
+	msgpack_notify(d, MSGPACK_DECODE_NOTICE_ILLEGAL_KEY, NULL);
 	if (d->opts.illegal_key_insert) {
 		/* no next index after PHP_INT_MAX: what does not go in is kept till the end */
 		if (!zend_hash_next_index_insert(ht, key)) {

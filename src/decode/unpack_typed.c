@@ -392,7 +392,7 @@ static zend_always_inline bool typed_scalar(msgpack_decoder *d, const msgpack_ty
 			if (t->on[MP_TYPE_FLOAT] != MSGPACK_TA_FLOAT || (size_t) (d->end - p) < 9) {
 				return false;
 			}
-			ZVAL_DOUBLE(out, load_double(p + 1));
+			ZVAL_DOUBLE(out, mp_load_double(p + 1));
 			d->pos += 9;
 			return true;
 		}
@@ -1046,7 +1046,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 				if (UNEXPECTED(MSGPACK_REMAINING(d) < 9)) {
 					return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 				}
-				ZVAL_DOUBLE(out, load_double(item + 1));
+				ZVAL_DOUBLE(out, mp_load_double(item + 1));
 				d->pos += 9;
 				return true;
 			}
@@ -1054,7 +1054,7 @@ static bool typed_value(msgpack_decoder *d, const msgpack_type *t, zval *out)
 				return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
 			}
 			{
-				uint32_t bits = load32(item + 1);
+				uint32_t bits = mp_load32(item + 1);
 				float f;
 				memcpy(&f, &bits, 4);
 				d->pos += 5;

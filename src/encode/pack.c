@@ -68,7 +68,7 @@ static zend_never_inline void size_from_progress(smart_str *buf, size_t bytes, u
 		bound = MIN(bound, room);
 	}
 	wanted = MIN(wanted, bound);
-	if (wanted > (double) buf->a && !buffer_on_stack(buf)) {
+	if (wanted > (double) buf->a && !msgpack_buffer_on_stack(buf)) {
 		smart_str_erealloc(buf, (size_t) wanted);
 	}
 }
@@ -82,15 +82,15 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 /* A value in the loops over array entries: the common scalars in place (pack_internal.h). */
 static zend_always_inline void encode_entry(msgpack_encoder *enc, zval *v)
 {
-	encode_entry_with(enc, v, encode_array, encode_zval);
+	msgpack_encode_entry_with(enc, v, encode_array, encode_zval);
 }
 
 static zend_always_inline void encode_key(msgpack_encoder *enc, zend_string *key, zend_ulong h)
 {
 	if (key) {
-		pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
+		msgpack_pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), enc->opts.use_str8);
 	} else {
-		pack_int(enc, (zend_long) h);
+		msgpack_pack_int(enc, (zend_long) h);
 	}
 }
 
@@ -156,7 +156,7 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 			}
 		} else {
 			ZEND_HASH_PACKED_FOREACH_KEY_VAL(ht, h, v) {
-				pack_int(enc, (zend_long) h);
+				msgpack_pack_int(enc, (zend_long) h);
 				encode_entry(enc, v);
 				if (UNEXPECTED(enc->error)) {
 					return;
@@ -179,12 +179,12 @@ static void encode_hash_entries(msgpack_encoder *enc, HashTable *ht, bool as_lis
 		 * (every map of the other modes) looks at the mode once a map, not once a key. */
 		ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, h, key, v) {
 			if (key) {
-				encode_string_by_mode(enc, key);
+				msgpack_encode_string_by_mode(enc, key);
 				if (UNEXPECTED(enc->error)) {
 					return; /* refused: no user code of the value runs */
 				}
 			} else {
-				pack_int(enc, (zend_long) h);
+				msgpack_pack_int(enc, (zend_long) h);
 			}
 			encode_entry(enc, v);
 			if (UNEXPECTED(enc->error)) {
@@ -208,7 +208,7 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 
 	enc->last_id++;
 	if (n == 0) {
-		put_byte(enc->buf, enc->opts.arrays_as_maps ? MP_FIXMAP : MP_FIXARRAY);
+		msgpack_put_byte(enc->buf, enc->opts.arrays_as_maps ? MP_FIXMAP : MP_FIXARRAY);
 		return;
 	}
 	/* php_only off has no back-references: as PECL msgpack does, an array met again inside
@@ -217,13 +217,13 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 	bool watch = !enc->opts.php_only && enc->depth > 0 && !(GC_FLAGS(ht) & GC_IMMUTABLE);
 	if (watch && GC_IS_RECURSIVE(ht)) {
 		if (enc->opts.strict) {
-			msgpack_encoder_refuse(enc, MSGPACK_PACK_ERROR_ARRAY_CYCLE);
+			msgpack_encoder_refuse(enc, MSGPACK_ENCODE_ARRAY_CYCLE);
 			return;
 		}
-		put_byte(enc->buf, MP_NIL);
+		msgpack_put_byte(enc->buf, MP_NIL);
 		return;
 	}
-	if (!enter(enc)) {
+	if (!msgpack_encoder_enter(enc)) {
 		return;
 	}
 	HOLD_ARRAY(ht);
@@ -231,13 +231,13 @@ static void encode_array(msgpack_encoder *enc, HashTable *ht)
 		GC_PROTECT_RECURSION(ht);
 	}
 	if (zend_array_is_list(ht) && !enc->opts.arrays_as_maps) {
-		pack_array_header(enc->buf, n);
+		msgpack_pack_array_header(enc->buf, n);
 		encode_hash_entries(enc, ht, true);
 	} else if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, ht, false)) {
 		/* records: the head (an identifier or a declaration) is written, the values follow */
 		encode_hash_entries(enc, ht, true);
 	} else {
-		pack_map_header(enc->buf, n);
+		msgpack_pack_map_header(enc->buf, n);
 		encode_hash_entries(enc, ht, false);
 	}
 	if (watch) {
@@ -255,20 +255,20 @@ static void encode_array_as(msgpack_encoder *enc, HashTable *ht, msgpack_root_fo
 
 	enc->last_id++;
 	if (n == 0) {
-		put_byte(enc->buf, form == MSGPACK_ROOT_MAP ? MP_FIXMAP : MP_FIXARRAY);
+		msgpack_put_byte(enc->buf, form == MSGPACK_ROOT_MAP ? MP_FIXMAP : MP_FIXARRAY);
 		return;
 	}
-	if (!enter(enc)) {
+	if (!msgpack_encoder_enter(enc)) {
 		return;
 	}
 	HOLD_ARRAY(ht);
 	if (form == MSGPACK_ROOT_LIST) {
-		pack_array_header(enc->buf, n);
+		msgpack_pack_array_header(enc->buf, n);
 		encode_hash_entries(enc, ht, true);
 	} else if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, ht, false)) {
 		encode_hash_entries(enc, ht, true);
 	} else {
-		pack_map_header(enc->buf, n);
+		msgpack_pack_map_header(enc->buf, n);
 		encode_hash_entries(enc, ht, false);
 	}
 	RELEASE_ARRAY(ht);
@@ -280,26 +280,26 @@ static void encode_zval(msgpack_encoder *enc, zval *val)
 again:
 	switch (Z_TYPE_P(val)) {
 		case IS_LONG:
-			pack_int(enc, Z_LVAL_P(val));
+			msgpack_pack_int(enc, Z_LVAL_P(val));
 			return;
 		case IS_STRING:
 			if (EXPECTED(enc->opts.strings == MSGPACK_STRINGS_STR)) {
-				pack_str(enc->buf, Z_STRVAL_P(val), Z_STRLEN_P(val), enc->opts.use_str8);
+				msgpack_pack_str(enc->buf, Z_STRVAL_P(val), Z_STRLEN_P(val), enc->opts.use_str8);
 			} else {
-				encode_string_by_mode(enc, Z_STR_P(val));
+				msgpack_encode_string_by_mode(enc, Z_STR_P(val));
 			}
 			return;
 		case IS_ARRAY:
 			encode_array(enc, Z_ARRVAL_P(val));
 			return;
 		case IS_DOUBLE:
-			pack_double(enc->buf, Z_DVAL_P(val), enc->opts.force_f32);
+			msgpack_pack_double(enc->buf, Z_DVAL_P(val), enc->opts.force_f32);
 			return;
 		case IS_TRUE:
-			put_byte(enc->buf, MP_TRUE);
+			msgpack_put_byte(enc->buf, MP_TRUE);
 			return;
 		case IS_FALSE:
-			put_byte(enc->buf, MP_FALSE);
+			msgpack_put_byte(enc->buf, MP_FALSE);
 			return;
 		case IS_OBJECT:
 			msgpack_encode_object(enc, val);
@@ -316,14 +316,14 @@ again:
 			goto again;
 		case IS_RESOURCE:
 			if (enc->opts.strict) {
-				msgpack_encoder_refuse(enc, MSGPACK_PACK_ERROR_RESOURCE)->type_name = zend_rsrc_list_get_rsrc_type(Z_RES_P(val));
+				msgpack_encoder_refuse(enc, MSGPACK_ENCODE_RESOURCE)->type_name = zend_rsrc_list_get_rsrc_type(Z_RES_P(val));
 				return;
 			}
-			notify(enc, MSGPACK_PACK_NOTICE_RESOURCE, NULL);
-			put_byte(enc->buf, MP_NIL);
+			msgpack_encoder_notify(enc, MSGPACK_ENCODE_NOTICE_RESOURCE, NULL);
+			msgpack_put_byte(enc->buf, MP_NIL);
 			return;
 		default: /* IS_NULL, IS_UNDEF */
-			put_byte(enc->buf, MP_NIL);
+			msgpack_put_byte(enc->buf, MP_NIL);
 			return;
 	}
 }
@@ -372,7 +372,7 @@ static zend_always_inline void encoder_init(msgpack_encoder *enc, smart_str *buf
 	enc->buf = buf;
 	enc->opts = *opts;
 	enc->depth = 0;
-	enc->error = MSGPACK_PACK_OK;
+	enc->error = MSGPACK_ENCODE_OK;
 	enc->stack_limit = msgpack_stack_limit();
 	enc->stack_top = 0;
 	enc->next_look = 0;
@@ -408,7 +408,7 @@ void msgpack_encoder_init_records(msgpack_encoder *enc, smart_str *buf, const ms
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
-	if (UNEXPECTED(enc->error > MSGPACK_PACK_ERROR_EXCEPTION)) {
+	if (UNEXPECTED(enc->error > MSGPACK_ENCODE_EXCEPTION)) {
 		msgpack_encoder_release_detail(enc);
 	}
 	if (enc->records) {
@@ -425,7 +425,7 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 
 /* msgpack_encode() and msgpack_encode_as(): inline with form a constant, so that the first is
  * what it was before the forms came */
-static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, zval *val, msgpack_root_form form)
+static zend_always_inline msgpack_encode_status encode_root(msgpack_encoder *enc, zval *val, msgpack_root_form form)
 {
 	/* room for a zend_string's header and STACK_BUFFER_SIZE bytes, aligned as one */
 	zend_string *stack[(_ZSTR_HEADER_SIZE + STACK_BUFFER_SIZE) / sizeof(zend_string *) + 1];
@@ -434,7 +434,7 @@ static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, z
 	/* a call made by user code that an outer call runs (an ext encoder, jsonSerialize()) starts
 	 * below that call's frames: the stack may be full before the first level */
 	if (msgpack_stack_exhausted(enc->stack_limit)) {
-		enc->error = MSGPACK_PACK_ERROR_STACK;
+		enc->error = MSGPACK_ENCODE_STACK;
 		enc->stack_depth = 1;
 		return enc->error;
 	}
@@ -462,23 +462,23 @@ static zend_always_inline msgpack_pack_error encode_root(msgpack_encoder *enc, z
 	} else {
 		encode_array_as(enc, Z_ARRVAL_P(val), form);
 	}
-	if (buffer_on_stack(buf)) {
+	if (msgpack_buffer_on_stack(buf)) {
 		/* the output, at its exact size; nothing of it stays on this stack */
-		buffer_to_heap(buf, ZSTR_LEN(buf->s));
+		msgpack_buffer_to_heap(buf, ZSTR_LEN(buf->s));
 	}
-	if (enc->error == MSGPACK_PACK_OK && EG(exception)) {
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+	if (enc->error == MSGPACK_ENCODE_OK && EG(exception)) {
+		enc->error = MSGPACK_ENCODE_EXCEPTION;
 	}
 	msgpack_codec_leave();
 	return enc->error;
 }
 
-msgpack_pack_error msgpack_encode(msgpack_encoder *enc, zval *val)
+msgpack_encode_status msgpack_encode(msgpack_encoder *enc, zval *val)
 {
 	return encode_root(enc, val, MSGPACK_ROOT_VALUE);
 }
 
-msgpack_pack_error msgpack_encode_as(msgpack_encoder *enc, zval *val, msgpack_root_form form)
+msgpack_encode_status msgpack_encode_as(msgpack_encoder *enc, zval *val, msgpack_root_form form)
 {
 	ZEND_ASSERT(form == MSGPACK_ROOT_VALUE || Z_TYPE_P(val) == IS_ARRAY);
 	return form == MSGPACK_ROOT_VALUE ? encode_root(enc, val, MSGPACK_ROOT_VALUE)

@@ -38,7 +38,7 @@ void msgpack_encode_walk_entries(msgpack_encoder *enc, HashTable *ht, bool as_li
  */
 #define STACK_LEVEL_MIN 1024
 
-static inline void plan_next_look(msgpack_encoder *enc)
+static inline void msgpack_encoder_plan_next_look(msgpack_encoder *enc)
 {
 	uintptr_t here = msgpack_stack_position(), limit = (uintptr_t) enc->stack_limit;
 	size_t per_level = enc->depth ? (enc->stack_top - here) / enc->depth : 0;
@@ -47,31 +47,31 @@ static inline void plan_next_look(msgpack_encoder *enc)
 	enc->next_look = levels >= enc->opts.max_depth - enc->depth ? enc->opts.max_depth : enc->depth + (uint32_t) levels;
 }
 
-/* enter() past enc->next_look: the depth limit and the C stack, then the next look; false with
+/* msgpack_encoder_enter() past enc->next_look: the depth limit and the C stack, then the next look; false with
  * the error set. Out of line, but static in each file that enters: the compiler then sees that
  * it writes only the encoder, and keeps what the caller knows of the array it enters (a call to
  * another file could write anything, and costs the loops over small arrays reloads and tests;
  * unused in pack_state.c). */
-static zend_never_inline ZEND_ATTRIBUTE_UNUSED bool enter_looking(msgpack_encoder *enc)
+static zend_never_inline ZEND_ATTRIBUTE_UNUSED bool msgpack_encoder_enter_looking(msgpack_encoder *enc)
 {
 	if (enc->depth > enc->opts.max_depth) {
-		enc->error = MSGPACK_PACK_ERROR_DEPTH;
+		enc->error = MSGPACK_ENCODE_DEPTH;
 		return false;
 	}
 	if (msgpack_stack_exhausted(enc->stack_limit)) {
-		enc->error = MSGPACK_PACK_ERROR_STACK;
+		enc->error = MSGPACK_ENCODE_STACK;
 		enc->stack_depth = enc->depth;
 		return false;
 	}
-	plan_next_look(enc);
+	msgpack_encoder_plan_next_look(enc);
 	return true;
 }
 
 /* One level deeper (an array, a map, an object); false with the error set when it is too deep. */
-static zend_always_inline bool enter(msgpack_encoder *enc)
+static zend_always_inline bool msgpack_encoder_enter(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(++enc->depth > enc->next_look)) {
-		return enter_looking(enc);
+		return msgpack_encoder_enter_looking(enc);
 	}
 	return true;
 }
@@ -91,20 +91,20 @@ static zend_always_inline bool enter(msgpack_encoder *enc)
 
 /* ---- what the encoder reports (pack_state.c) ---------------------------------------------- */
 
-/* Fails the value with what the encoder refuses (msgpack_pack_error past EXCEPTION): the walk
+/* Fails the value with what the encoder refuses (msgpack_encode_status past EXCEPTION): the walk
  * stops, and the API says it. Returns the detail, cleared, for what the message names
  * (references, released with the encoder). */
-msgpack_pack_error_detail *msgpack_encoder_refuse(msgpack_encoder *enc, msgpack_pack_error error);
+msgpack_encode_error_detail *msgpack_encoder_refuse(msgpack_encoder *enc, msgpack_encode_status error);
 /* msgpack_encoder_refuse() with the class the message names. */
-void msgpack_encoder_refuse_class(msgpack_encoder *enc, msgpack_pack_error error, zend_class_entry *ce);
+void msgpack_encoder_refuse_class(msgpack_encoder *enc, msgpack_encode_status error, zend_class_entry *ce);
 /* Releases what the detail of a refused value holds (msgpack_encoder_destroy()). */
 void msgpack_encoder_release_detail(msgpack_encoder *enc);
 
 /* Tells the API of a nil written in place of what cannot be packed, at the moment it is. */
-static inline void notify(const msgpack_encoder *enc, msgpack_pack_notice_kind kind, zend_string *name)
+static inline void msgpack_encoder_notify(const msgpack_encoder *enc, msgpack_encode_notice_kind kind, zend_string *name)
 {
 	if (enc->opts.notice) {
-		msgpack_pack_notice n = {kind, name};
+		msgpack_encode_notice n = {kind, name};
 		enc->opts.notice(&n);
 	}
 }
@@ -112,21 +112,21 @@ static inline void notify(const msgpack_encoder *enc, msgpack_pack_notice_kind k
 /* ---- writing items ------------------------------------------------------------------------- */
 
 /* An int value or key: while records are on, 64..127 take the uint8 form (the fixints are ids). */
-static zend_always_inline void pack_int(msgpack_encoder *enc, int64_t v)
+static zend_always_inline void msgpack_pack_int(msgpack_encoder *enc, int64_t v)
 {
 	if (UNEXPECTED(enc->records != NULL)) {
 		msgpack_record_write_int(enc->buf, v);
 		return;
 	}
-	pack_long(enc->buf, v);
+	msgpack_pack_long(enc->buf, v);
 }
 
 /* A string value under BIN_STRINGS or DETECT_BIN, a map key or a property's name under
  * DETECT_BIN (other keys and names stay str); refused past 4 GiB - 1. */
-static inline void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
+static inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 {
 	if (UNEXPECTED(ZSTR_LEN(str) > UINT32_MAX)) {
-		msgpack_encoder_refuse(enc, MSGPACK_PACK_ERROR_STRING_TOO_LONG)->size = ZSTR_LEN(str);
+		msgpack_encoder_refuse(enc, MSGPACK_ENCODE_STRING_TOO_LONG)->size = ZSTR_LEN(str);
 		return;
 	}
 	msgpack_write_str_or_bin(enc->buf, str, enc->opts.strings == MSGPACK_STRINGS_BIN);
@@ -136,30 +136,30 @@ static inline void encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
  * over array entries and properties, a call of encode_zval() (a large function, whose prologue
  * saves every register) costs as much as writing an int or a short string. pack.c passes its
  * own functions (the calls are direct once inlined), pack_object.c its way back into pack.c. */
-static zend_always_inline void encode_entry_with(msgpack_encoder *enc, zval *v,
+static zend_always_inline void msgpack_encode_entry_with(msgpack_encoder *enc, zval *v,
 	void (*array)(msgpack_encoder *enc, HashTable *ht), void (*other)(msgpack_encoder *enc, zval *val))
 {
 	switch (Z_TYPE_P(v)) {
 		case IS_LONG:
-			pack_int(enc, Z_LVAL_P(v));
+			msgpack_pack_int(enc, Z_LVAL_P(v));
 			return;
 		case IS_STRING:
 			if (EXPECTED(enc->opts.strings == MSGPACK_STRINGS_STR)) {
-				pack_str(enc->buf, Z_STRVAL_P(v), Z_STRLEN_P(v), enc->opts.use_str8);
+				msgpack_pack_str(enc->buf, Z_STRVAL_P(v), Z_STRLEN_P(v), enc->opts.use_str8);
 				return;
 			}
 			break;
 		case IS_DOUBLE:
-			pack_double(enc->buf, Z_DVAL_P(v), enc->opts.force_f32);
+			msgpack_pack_double(enc->buf, Z_DVAL_P(v), enc->opts.force_f32);
 			return;
 		case IS_TRUE:
-			put_byte(enc->buf, MP_TRUE);
+			msgpack_put_byte(enc->buf, MP_TRUE);
 			return;
 		case IS_FALSE:
-			put_byte(enc->buf, MP_FALSE);
+			msgpack_put_byte(enc->buf, MP_FALSE);
 			return;
 		case IS_NULL:
-			put_byte(enc->buf, MP_NIL);
+			msgpack_put_byte(enc->buf, MP_NIL);
 			return;
 		case IS_ARRAY:
 			array(enc, Z_ARRVAL_P(v));

@@ -35,7 +35,7 @@
 /* A value an object holds: the common scalars in place, the rest through pack.c's walk. */
 static zend_always_inline void encode_entry(msgpack_encoder *enc, zval *v)
 {
-	encode_entry_with(enc, v, msgpack_encode_walk_array, msgpack_encode_walk_value);
+	msgpack_encode_entry_with(enc, v, msgpack_encode_walk_array, msgpack_encode_walk_value);
 }
 
 /* ---- ext values, class entries ----------------------------------------------------------- */
@@ -47,13 +47,13 @@ static void encode_ext(msgpack_encoder *enc, int8_t type, const char *data, size
 	if (UNEXPECTED(enc->records != NULL) && msgpack_record_write_ext(enc->buf, type, data, len)) {
 		return;
 	}
-	pack_ext(enc->buf, type, data, len);
+	msgpack_pack_ext(enc->buf, type, data, len);
 }
 
 static zend_always_inline void pack_class_entry(msgpack_encoder *enc, zend_string *class_name)
 {
-	put_byte(enc->buf, MP_NIL);
-	pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
+	msgpack_put_byte(enc->buf, MP_NIL);
+	msgpack_pack_str(enc->buf, ZSTR_VAL(class_name), ZSTR_LEN(class_name), enc->opts.use_str8);
 }
 
 /* ---- references and back-references ------------------------------------------------------ */
@@ -131,10 +131,10 @@ static uint32_t seen_before(msgpack_encoder *enc, void *addr, zval *holder)
 static void pack_back_reference(msgpack_encoder *enc, zend_long marker, uint32_t id)
 {
 	enc->last_id++;
-	pack_map_header(enc->buf, 2);
-	pack_marker(enc->buf, marker);
-	put_byte(enc->buf, 0);
-	pack_long(enc->buf, id);
+	msgpack_pack_map_header(enc->buf, 2);
+	msgpack_pack_marker(enc->buf, marker);
+	msgpack_put_byte(enc->buf, 0);
+	msgpack_pack_long(enc->buf, id);
 }
 
 void msgpack_encoder_release_seen(msgpack_encoder *enc)
@@ -168,14 +168,14 @@ static void encode_referenced_array(msgpack_encoder *enc, zval *ref)
 		return;
 	}
 	if (n == 0) {
-		put_byte(enc->buf, enc->opts.arrays_as_maps ? MP_FIXMAP : MP_FIXARRAY);
+		msgpack_put_byte(enc->buf, enc->opts.arrays_as_maps ? MP_FIXMAP : MP_FIXARRAY);
 		return;
 	}
-	if (!enter(enc)) {
+	if (!msgpack_encoder_enter(enc)) {
 		return;
 	}
-	pack_map_header(enc->buf, n + 1);
-	pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+	msgpack_pack_map_header(enc->buf, n + 1);
+	msgpack_pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
 	HOLD_ARRAY(ht);
 	msgpack_encode_walk_entries(enc, ht, false);
 	RELEASE_ARRAY(ht);
@@ -256,21 +256,21 @@ static void encode_selected_properties(msgpack_encoder *enc, HashTable *props, c
 		}
 		if (!values_only) {
 			if (key && UNEXPECTED(enc->opts.strings == MSGPACK_STRINGS_DETECT)) {
-				encode_string_by_mode(enc, key); /* a dynamic property's name may be any bytes */
+				msgpack_encode_string_by_mode(enc, key); /* a dynamic property's name may be any bytes */
 				if (UNEXPECTED(enc->error)) {
 					return; /* refused: no user code of the value runs */
 				}
 			} else if (key) {
-				pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), use_str8);
+				msgpack_pack_str(enc->buf, ZSTR_VAL(key), ZSTR_LEN(key), use_str8);
 			} else {
-				pack_int(enc, (zend_long) h);
+				msgpack_pack_int(enc, (zend_long) h);
 			}
 		}
 		if (Z_TYPE_P(v) == IS_INDIRECT) {
 			v = Z_INDIRECT_P(v);
 		}
 		if (UNEXPECTED(Z_TYPE_P(v) == IS_UNDEF)) {
-			put_byte(enc->buf, MP_NIL); /* unset since it was counted */
+			msgpack_put_byte(enc->buf, MP_NIL); /* unset since it was counted */
 		} else {
 			msgpack_encode_walk_value(enc, v);
 		}
@@ -320,9 +320,9 @@ static bool encode_sleep(msgpack_encoder *enc, zval *obj_zv, zval *names, bool i
 		return false;
 	}
 	props = zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_SERIALIZE);
-	pack_map_header(enc->buf, zend_hash_num_elements(Z_ARRVAL_P(names)) + 1 + in_reference);
+	msgpack_pack_map_header(enc->buf, zend_hash_num_elements(Z_ARRVAL_P(names)) + 1 + in_reference);
 	if (in_reference) {
-		pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+		msgpack_pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
 	}
 	pack_class_entry(enc, obj->ce->name);
 	ZEND_HASH_FOREACH_VAL_IND(Z_ARRVAL_P(names), name) {
@@ -333,10 +333,10 @@ static bool encode_sleep(msgpack_encoder *enc, zval *obj_zv, zval *names, bool i
 		if (v && Z_TYPE_P(v) == IS_INDIRECT) {
 			v = Z_INDIRECT_P(v);
 		}
-		pack_str(enc->buf, ZSTR_VAL(mangled), ZSTR_LEN(mangled), enc->opts.use_str8);
+		msgpack_pack_str(enc->buf, ZSTR_VAL(mangled), ZSTR_LEN(mangled), enc->opts.use_str8);
 		if (v == NULL || Z_TYPE_P(v) == IS_UNDEF) {
-			notify(enc, MSGPACK_PACK_NOTICE_SLEEP_MISSING, str);
-			put_byte(enc->buf, MP_NIL);
+			msgpack_encoder_notify(enc, MSGPACK_ENCODE_NOTICE_SLEEP_MISSING, str);
+			msgpack_put_byte(enc->buf, MP_NIL);
 		} else {
 			msgpack_encode_walk_value(enc, v);
 		}
@@ -358,20 +358,20 @@ static void encode_serialize_method(msgpack_encoder *enc, zend_object *obj, bool
 	zend_call_known_instance_method_with_0_params(obj->ce->__serialize, obj, &data);
 	if (EG(exception)) {
 		zval_ptr_dtor(&data);
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		enc->error = MSGPACK_ENCODE_EXCEPTION;
 		return;
 	}
 	if (Z_TYPE(data) != IS_ARRAY) {
 		zval_ptr_dtor(&data);
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_SERIALIZE_NOT_ARRAY, obj->ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_SERIALIZE_NOT_ARRAY, obj->ce);
 		return;
 	}
-	pack_map_header(enc->buf, 2 + in_reference);
+	msgpack_pack_map_header(enc->buf, 2 + in_reference);
 	if (in_reference) {
-		pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+		msgpack_pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
 	}
 	pack_class_entry(enc, obj->ce->name);
-	put_byte(enc->buf, MP_NIL);
+	msgpack_put_byte(enc->buf, MP_NIL);
 	msgpack_encode_walk_array(enc, Z_ARRVAL(data));
 	zval_ptr_dtor(&data);
 }
@@ -384,14 +384,14 @@ static void encode_serializable(msgpack_encoder *enc, zval *obj_zv)
 	size_t len = 0;
 
 	if (ce->serialize(obj_zv, &payload, &len, NULL) == SUCCESS && !EG(exception)) {
-		pack_map_header(enc->buf, 2);
-		pack_marker(enc->buf, MSGPACK_MARKER_CUSTOM_OBJECT);
-		pack_str(enc->buf, ZSTR_VAL(ce->name), ZSTR_LEN(ce->name), enc->opts.use_str8);
-		pack_str(enc->buf, (char *) payload, len, enc->opts.use_str8);
+		msgpack_pack_map_header(enc->buf, 2);
+		msgpack_pack_marker(enc->buf, MSGPACK_MARKER_CUSTOM_OBJECT);
+		msgpack_pack_str(enc->buf, ZSTR_VAL(ce->name), ZSTR_LEN(ce->name), enc->opts.use_str8);
+		msgpack_pack_str(enc->buf, (char *) payload, len, enc->opts.use_str8);
 	} else if (EG(exception)) {
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		enc->error = MSGPACK_ENCODE_EXCEPTION;
 	} else {
-		put_byte(enc->buf, MP_NIL);
+		msgpack_put_byte(enc->buf, MP_NIL);
 	}
 	if (payload) {
 		efree(payload);
@@ -403,10 +403,10 @@ static void encode_enum(msgpack_encoder *enc, zend_object *obj)
 {
 	zval *case_name = zend_enum_fetch_case_name(obj);
 
-	pack_map_header(enc->buf, 2);
-	pack_marker(enc->buf, MSGPACK_MARKER_ENUM);
-	pack_str(enc->buf, ZSTR_VAL(obj->ce->name), ZSTR_LEN(obj->ce->name), enc->opts.use_str8);
-	pack_str(enc->buf, Z_STRVAL_P(case_name), Z_STRLEN_P(case_name), enc->opts.use_str8);
+	msgpack_pack_map_header(enc->buf, 2);
+	msgpack_pack_marker(enc->buf, MSGPACK_MARKER_ENUM);
+	msgpack_pack_str(enc->buf, ZSTR_VAL(obj->ce->name), ZSTR_LEN(obj->ce->name), enc->opts.use_str8);
+	msgpack_pack_str(enc->buf, Z_STRVAL_P(case_name), Z_STRLEN_P(case_name), enc->opts.use_str8);
 }
 
 /* MsgPack\Map: its array as a map, list or empty; a container like any array (it takes an id). */
@@ -416,15 +416,15 @@ static void encode_map_object(msgpack_encoder *enc, zend_object *obj)
 	HashTable *ht;
 
 	if (Z_TYPE_P(value) != IS_ARRAY) {
-		put_byte(enc->buf, MP_NIL); /* made without its constructor */
+		msgpack_put_byte(enc->buf, MP_NIL); /* made without its constructor */
 		return;
 	}
 	ht = Z_ARRVAL_P(value);
 	enc->last_id++;
-	if (!enter(enc)) {
+	if (!msgpack_encoder_enter(enc)) {
 		return;
 	}
-	pack_map_header(enc->buf, zend_hash_num_elements(ht));
+	msgpack_pack_map_header(enc->buf, zend_hash_num_elements(ht));
 	HOLD_ARRAY(ht);
 	msgpack_encode_walk_entries(enc, ht, false);
 	RELEASE_ARRAY(ht);
@@ -441,11 +441,11 @@ static void encode_value_object(msgpack_encoder *enc, zend_object *obj)
 	if (obj->ce == msgpack_bin_ce) {
 		zval *data = MSGPACK_BIN_DATA(obj);
 		if (Z_TYPE_P(data) != IS_STRING) {
-			put_byte(enc->buf, MP_NIL); /* made without its constructor */
+			msgpack_put_byte(enc->buf, MP_NIL); /* made without its constructor */
 		} else if (enc->opts.strict && UNEXPECTED(Z_STRLEN_P(data) > UINT32_MAX)) {
-			msgpack_encoder_refuse(enc, MSGPACK_PACK_ERROR_STRING_TOO_LONG)->size = Z_STRLEN_P(data);
+			msgpack_encoder_refuse(enc, MSGPACK_ENCODE_STRING_TOO_LONG)->size = Z_STRLEN_P(data);
 		} else {
-			pack_bin(enc->buf, Z_STRVAL_P(data), Z_STRLEN_P(data));
+			msgpack_pack_bin(enc->buf, Z_STRVAL_P(data), Z_STRLEN_P(data));
 		}
 		return;
 	}
@@ -453,13 +453,13 @@ static void encode_value_object(msgpack_encoder *enc, zend_object *obj)
 		int64_t seconds;
 		uint32_t nanoseconds;
 		if (msgpack_timestamp_read(obj, &seconds, &nanoseconds)) {
-			pack_timestamp(enc->buf, seconds, nanoseconds);
+			msgpack_pack_timestamp(enc->buf, seconds, nanoseconds);
 		} else {
-			put_byte(enc->buf, MP_NIL); /* made without its constructor (reflection) */
+			msgpack_put_byte(enc->buf, MP_NIL); /* made without its constructor (reflection) */
 		}
 	} else if (Z_TYPE_P(MSGPACK_EXT_TYPE(obj)) != IS_LONG || Z_TYPE_P(MSGPACK_EXT_DATA(obj)) == IS_UNDEF) {
 		/* made without its constructor (reflection): nothing to write */
-		put_byte(enc->buf, MP_NIL);
+		msgpack_put_byte(enc->buf, MP_NIL);
 	} else {
 		zval *data = MSGPACK_EXT_DATA(obj);
 		encode_ext(enc, (int8_t) Z_LVAL_P(MSGPACK_EXT_TYPE(obj)), Z_STRVAL_P(data), Z_STRLEN_P(data));
@@ -501,12 +501,12 @@ static void encode_extension(msgpack_encoder *enc, msgpack_pack_extension *ext, 
 	call_user_function(NULL, NULL, &encode, &payload, 1, &arg);
 	zval_ptr_dtor(&encode);
 	if (EG(exception)) {
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		enc->error = MSGPACK_ENCODE_EXCEPTION;
 	} else if (Z_TYPE(payload) != IS_STRING) {
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_EXT_NOT_STRING, obj->ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_EXT_NOT_STRING, obj->ce);
 		enc->detail.type_name = zend_zval_type_name(&payload);
 	} else if (Z_STRLEN(payload) > UINT32_MAX) {
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_EXT_TOO_LONG, obj->ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_EXT_TOO_LONG, obj->ce);
 		enc->detail.size = Z_STRLEN(payload);
 	} else {
 		encode_ext(enc, type, Z_STRVAL(payload), Z_STRLEN(payload));
@@ -549,7 +549,7 @@ static void encode_transformed(msgpack_encoder *enc, msgpack_pack_extension *ext
 		call_user_function(NULL, NULL, &transform, &result, 1, &current);
 		zval_ptr_dtor(&transform);
 		if (EG(exception)) {
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			enc->error = MSGPACK_ENCODE_EXCEPTION;
 			break;
 		}
 		if (Z_TYPE(result) != IS_OBJECT || enc->opts.extensions == NULL) {
@@ -563,7 +563,7 @@ static void encode_transformed(msgpack_encoder *enc, msgpack_pack_extension *ext
 		}
 		for (uint32_t i = 0; i < chain_len; i++) {
 			if (chain[i] == ext->ce) {
-				msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_TRANSFORM_LOOP, registered);
+				msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_TRANSFORM_LOOP, registered);
 				enc->detail.result_class = zend_string_copy(Z_OBJCE(result)->name);
 				enc->detail.again_class = zend_string_copy(ext->ce->name);
 				goto done;
@@ -589,12 +589,12 @@ static void encode_datetime(msgpack_encoder *enc, zend_object *obj)
 	msgpack_date_error error = msgpack_datetime_to_timespec(obj, &seconds, &nanoseconds);
 
 	if (EXPECTED(error == MSGPACK_DATE_OK)) {
-		pack_timestamp(enc->buf, seconds, nanoseconds);
+		msgpack_pack_timestamp(enc->buf, seconds, nanoseconds);
 	} else if (error == MSGPACK_DATE_EXCEPTION) {
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		enc->error = MSGPACK_ENCODE_EXCEPTION;
 	} else {
-		msgpack_encoder_refuse_class(enc, error == MSGPACK_DATE_UNINITIALIZED ? MSGPACK_PACK_ERROR_DATE_UNINITIALIZED
-			: MSGPACK_PACK_ERROR_DATE_UNREADABLE, obj->ce);
+		msgpack_encoder_refuse_class(enc, error == MSGPACK_DATE_UNINITIALIZED ? MSGPACK_ENCODE_DATE_UNINITIALIZED
+			: MSGPACK_ENCODE_DATE_UNREADABLE, obj->ce);
 	}
 }
 
@@ -608,10 +608,10 @@ static void encode_json_serializable(msgpack_encoder *enc, zend_object *obj)
 	zend_call_method_with_0_params(obj, obj->ce, NULL, "jsonserialize", &data);
 	if (EG(exception)) {
 		zval_ptr_dtor(&data);
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+		enc->error = MSGPACK_ENCODE_EXCEPTION;
 		return;
 	}
-	if (enter(enc)) {
+	if (msgpack_encoder_enter(enc)) {
 		msgpack_encode_walk_value(enc, &data);
 		LEAVE(enc);
 	}
@@ -669,7 +669,7 @@ static zend_always_inline void encode_slots(msgpack_encoder *enc, zend_object *o
 			continue;
 		}
 		if (!values_only) {
-			pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), use_str8);
+			msgpack_pack_str(enc->buf, ZSTR_VAL(info[i]->name), ZSTR_LEN(info[i]->name), use_str8);
 		}
 		encode_entry(enc, v); /* nil if unset meanwhile */
 		if (UNEXPECTED(enc->error)) {
@@ -768,7 +768,7 @@ static zend_string *planned_key(const msgpack_class_plan *plan, zend_class_entry
 
 static void refuse_uninitialized(msgpack_encoder *enc, const msgpack_class_plan *plan, const msgpack_prop_plan *prop)
 {
-	msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_LIST_UNINITIALIZED, plan->ce);
+	msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_LIST_UNINITIALIZED, plan->ce);
 	enc->detail.text = zend_string_copy(prop->name);
 }
 
@@ -785,7 +785,7 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 	zend_object *obj = Z_OBJ_P(obj_zv);
 
 	if (plan->error) {
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_PLAN_INVALID, obj->ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_PLAN_INVALID, obj->ce);
 		enc->detail.text = zend_string_copy(plan->error);
 		return;
 	}
@@ -805,9 +805,9 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 		}
 		if (!enc->error) {
 			if (plan->as_list) {
-				pack_array_header(enc->buf, n);
+				msgpack_pack_array_header(enc->buf, n);
 			} else {
-				pack_map_header(enc->buf, n);
+				msgpack_pack_map_header(enc->buf, n);
 			}
 		}
 		for (uint32_t i = 0; i < plan->count && !enc->error; i++) {
@@ -816,10 +816,10 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 				continue;
 			}
 			if (!plan->as_list) {
-				pack_str(enc->buf, ZSTR_VAL(plan->props[i].key), ZSTR_LEN(plan->props[i].key), true);
+				msgpack_pack_str(enc->buf, ZSTR_VAL(plan->props[i].key), ZSTR_LEN(plan->props[i].key), true);
 			}
 			if (UNEXPECTED(Z_TYPE_P(v) == IS_UNDEF)) {
-				put_byte(enc->buf, MP_NIL); /* unset since it was counted */
+				msgpack_put_byte(enc->buf, MP_NIL); /* unset since it was counted */
 			} else {
 				encode_entry(enc, v);
 			}
@@ -832,9 +832,9 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 	HashTable *props = hooked ? hooked_public_view(obj_zv) : zend_get_properties_for(obj_zv, ZEND_PROP_PURPOSE_JSON);
 	if (props == NULL || EG(exception)) {
 		if (EG(exception)) {
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			enc->error = MSGPACK_ENCODE_EXCEPTION;
 		} else {
-			put_byte(enc->buf, plan->as_list ? MP_FIXARRAY : MP_FIXMAP);
+			msgpack_put_byte(enc->buf, plan->as_list ? MP_FIXARRAY : MP_FIXMAP);
 		}
 		zend_release_properties(props);
 		return;
@@ -865,7 +865,7 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 				return;
 			}
 		}
-		pack_array_header(enc->buf, plan->count);
+		msgpack_pack_array_header(enc->buf, plan->count);
 		for (uint32_t i = 0; i < plan->count && !enc->error; i++) {
 			msgpack_encode_walk_value(enc, zend_hash_find(view, plan->props[i].key));
 		}
@@ -876,7 +876,7 @@ static zend_never_inline void encode_planned_object(msgpack_encoder *enc, zval *
 	select_properties(view, false, false, &selection);
 	bool as_record = UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, view, true);
 	if (!as_record) {
-		pack_map_header(enc->buf, selection.count);
+		msgpack_pack_map_header(enc->buf, selection.count);
 	}
 	encode_selected_properties(enc, view, &selection, as_record, true);
 	release_selection(&selection);
@@ -894,12 +894,12 @@ static zend_never_inline bool encode_if_planned(msgpack_encoder *enc, zval *obj_
 		return false;
 	}
 	if (plan == NULL) {
-		enc->error = MSGPACK_PACK_ERROR_EXCEPTION; /* an attribute's argument failed */
+		enc->error = MSGPACK_ENCODE_EXCEPTION; /* an attribute's argument failed */
 		return true;
 	}
 	if (UNEXPECTED(plan->shaping)) {
 		/* asked by user code that the making of the plan runs (an attribute's argument) */
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_PLAN_SHAPING, obj->ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_PLAN_SHAPING, obj->ce);
 		return true;
 	}
 	GC_PROTECT_RECURSION(obj);
@@ -919,10 +919,10 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	uint32_t n = 0;
 
 	if (GC_IS_RECURSIVE(obj)) {
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_OBJECT_CYCLE, obj->ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_OBJECT_CYCLE, obj->ce);
 		return;
 	}
-	if (!enter(enc)) {
+	if (!msgpack_encoder_enter(enc)) {
 		return;
 	}
 	/* a class with #[Name] or #[AsList]: the class asked last is compared here, without a call */
@@ -937,7 +937,7 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 		uint64_t slots = slots_to_write(obj, true, &n);
 
 		GC_PROTECT_RECURSION(obj);
-		pack_map_header(enc->buf, n);
+		msgpack_pack_map_header(enc->buf, n);
 		encode_slots(enc, obj, slots, false, true);
 		GC_UNPROTECT_RECURSION(obj);
 		LEAVE(enc);
@@ -950,9 +950,9 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	if (props == NULL || EG(exception)) {
 		/* an exception of a hook or of an initializer; else an object without properties */
 		if (EG(exception)) {
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			enc->error = MSGPACK_ENCODE_EXCEPTION;
 		} else {
-			put_byte(enc->buf, MP_FIXMAP);
+			msgpack_put_byte(enc->buf, MP_FIXMAP);
 		}
 		zend_release_properties(props);
 		GC_UNPROTECT_RECURSION(obj);
@@ -963,7 +963,7 @@ static void encode_public_properties(msgpack_encoder *enc, zval *obj_zv)
 	/* records: the head (an identifier or a declaration) instead of the map's, then the values */
 	bool as_record = UNEXPECTED(enc->records != NULL) && msgpack_record_write_head(enc->records, enc->buf, props, true);
 	if (!as_record) {
-		pack_map_header(enc->buf, selection.count);
+		msgpack_pack_map_header(enc->buf, selection.count);
 	}
 	encode_selected_properties(enc, props, &selection, as_record, true);
 	release_selection(&selection);
@@ -990,9 +990,9 @@ static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
 
 	if (obj->handlers->cast_object(obj, &dec, IS_STRING) != SUCCESS || Z_TYPE(dec) != IS_STRING) {
 		if (EG(exception)) {
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			enc->error = MSGPACK_ENCODE_EXCEPTION;
 		} else {
-			msgpack_encoder_refuse(enc, MSGPACK_PACK_ERROR_GMP_UNREADABLE);
+			msgpack_encoder_refuse(enc, MSGPACK_ENCODE_GMP_UNREADABLE);
 		}
 		return;
 	}
@@ -1006,13 +1006,13 @@ static void encode_gmp(msgpack_encoder *enc, zend_object *obj)
 		magnitude = magnitude * 10 + digit;
 	}
 	if (fits && negative && magnitude <= (uint64_t) INT64_MAX + 1) {
-		pack_int(enc, (int64_t) (0 - magnitude)); /* INT64_MIN's magnitude included */
+		msgpack_pack_int(enc, (int64_t) (0 - magnitude)); /* INT64_MIN's magnitude included */
 	} else if (fits && !negative && magnitude <= (uint64_t) INT64_MAX) {
-		pack_int(enc, (int64_t) magnitude);
+		msgpack_pack_int(enc, (int64_t) magnitude);
 	} else if (fits && !negative) {
-		pack_uint64(enc->buf, magnitude);
+		msgpack_pack_uint64(enc->buf, magnitude);
 	} else {
-		msgpack_encoder_refuse(enc, MSGPACK_PACK_ERROR_GMP_TOO_BIG)->text = zend_string_copy(Z_STR(dec));
+		msgpack_encoder_refuse(enc, MSGPACK_ENCODE_GMP_TOO_BIG)->text = zend_string_copy(Z_STR(dec));
 	}
 	zval_ptr_dtor_str(&dec);
 }
@@ -1033,7 +1033,7 @@ static void encode_portable_object(msgpack_encoder *enc, zval *obj_zv)
 		encode_gmp(enc, obj);
 	} else if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
 		/* a Closure, a Generator...: not data; writing {} would hide a mistake */
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_NOT_SERIALIZABLE, ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_NOT_SERIALIZABLE, ce);
 	} else {
 		encode_public_properties(enc, obj_zv);
 	}
@@ -1069,16 +1069,16 @@ static void encode_plain_object(msgpack_encoder *enc, zval *obj_zv, bool in_refe
 
 	if (!enc->opts.php_only || is_plain_map_object(enc, obj, in_reference)) {
 		if (enc->opts.assoc) {
-			pack_array_header(enc->buf, n);
+			msgpack_pack_array_header(enc->buf, n);
 		} else {
-			pack_map_header(enc->buf, n);
+			msgpack_pack_map_header(enc->buf, n);
 		}
 	} else {
 		zend_string *class_name = incomplete ? php_lookup_class_name(obj) : NULL;
 
-		pack_map_header(enc->buf, n + 1 + in_reference);
+		msgpack_pack_map_header(enc->buf, n + 1 + in_reference);
 		if (in_reference) {
-			pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
+			msgpack_pack_marker(enc->buf, MSGPACK_MARKER_REFERENCE);
 		}
 		pack_class_entry(enc, class_name ? class_name : obj->ce->name);
 		if (class_name) {
@@ -1120,7 +1120,7 @@ static void encode_object_held(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		return;
 	}
 	if (ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE) {
-		msgpack_encoder_refuse_class(enc, MSGPACK_PACK_ERROR_NOT_SERIALIZABLE, ce);
+		msgpack_encoder_refuse_class(enc, MSGPACK_ENCODE_NOT_SERIALIZABLE, ce);
 		return;
 	}
 	enc->last_id++;
@@ -1148,7 +1148,7 @@ static void encode_object_held(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 		encode_enum(enc, obj);
 		return;
 	}
-	if (!enter(enc)) {
+	if (!msgpack_encoder_enter(enc)) {
 		return;
 	}
 	bool in_reference = ref != NULL && enc->opts.php_only;
@@ -1161,10 +1161,10 @@ static void encode_object_held(msgpack_encoder *enc, zval *obj_zv, zval *ref)
 
 		zend_call_method_with_0_params(obj, ce, NULL, "__sleep", &names);
 		if (EG(exception)) {
-			enc->error = MSGPACK_PACK_ERROR_EXCEPTION;
+			enc->error = MSGPACK_ENCODE_EXCEPTION;
 		} else if (!encode_sleep(enc, obj_zv, &names, in_reference)) {
-			notify(enc, MSGPACK_PACK_NOTICE_SLEEP_NOT_ARRAY, ce->name);
-			put_byte(enc->buf, MP_NIL);
+			msgpack_encoder_notify(enc, MSGPACK_ENCODE_NOTICE_SLEEP_NOT_ARRAY, ce->name);
+			msgpack_put_byte(enc->buf, MP_NIL);
 		}
 		zval_ptr_dtor(&names);
 	} else {

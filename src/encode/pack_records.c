@@ -249,9 +249,9 @@ void msgpack_record_write_int(smart_str *buf, int64_t v)
 {
 	if (v >= MSGPACK_RECORD_FIRST_ID && v < MSGPACK_RECORD_FIRST_ID + MSGPACK_RECORD_ID_COUNT) {
 		unsigned char uint8[2] = {MP_UINT8, (unsigned char) v};
-		put_bytes(start(buf), uint8, 2);
+		msgpack_put_bytes(msgpack_buffer_start(buf), uint8, 2);
 	} else {
-		pack_long(start(buf), v);
+		msgpack_pack_long(msgpack_buffer_start(buf), v);
 	}
 }
 
@@ -261,8 +261,8 @@ bool msgpack_record_write_ext(smart_str *buf, int8_t type, const char *data, siz
 		return false;
 	}
 	unsigned char head[3] = {MP_EXT8, (unsigned char) len, (unsigned char) type};
-	put_bytes(start(buf), head, 3);
-	put_bytes(buf, (const unsigned char *) data, len);
+	msgpack_put_bytes(msgpack_buffer_start(buf), head, 3);
+	msgpack_put_bytes(buf, (const unsigned char *) data, len);
 	return true;
 }
 
@@ -287,7 +287,7 @@ static HashTable *key_list(HashTable *ht, bool properties, uint32_t n, smart_str
 		if (key) {
 			zend_hash_add_new(fields, key, &null);
 			if (names) {
-				pack_str(names, ZSTR_VAL(key), ZSTR_LEN(key), true);
+				msgpack_pack_str(names, ZSTR_VAL(key), ZSTR_LEN(key), true);
 			}
 		} else {
 			zend_hash_index_add_new(fields, h, &null);
@@ -303,9 +303,9 @@ static HashTable *key_list(HashTable *ht, bool properties, uint32_t n, smart_str
 static zend_always_inline void put_head(smart_str *buf, const msgpack_record_shape *shape)
 {
 	if (EXPECTED(shape->head_len == 1)) {
-		put_byte(start(buf), shape->head[0]);
+		msgpack_put_byte(msgpack_buffer_start(buf), shape->head[0]);
 	} else {
-		put_bytes(start(buf), shape->head, 2);
+		msgpack_put_bytes(msgpack_buffer_start(buf), shape->head, 2);
 	}
 }
 
@@ -352,14 +352,14 @@ static zend_always_inline void declare(msgpack_record_writer *w, smart_str *buf,
 {
 	if (!w->two_byte || id < MSGPACK_RECORD_TWO_BYTE_FIRST) {
 		unsigned char declaration[3] = {MP_FIXEXT1, MSGPACK_RECORD_EXT_TYPE, (unsigned char) id};
-		put_bytes(start(buf), declaration, 3);
+		msgpack_put_bytes(msgpack_buffer_start(buf), declaration, 3);
 	} else {
 		uint32_t number = id - MSGPACK_RECORD_FIRST_ID;
 		unsigned char declaration[4] = {MP_FIXEXT2, MSGPACK_RECORD_EXT_TYPE, msgpack_record_two_byte_first(number),
 			msgpack_record_two_byte_second(number)};
-		put_bytes(start(buf), declaration, 4);
+		msgpack_put_bytes(msgpack_buffer_start(buf), declaration, 4);
 	}
-	pack_array_header(buf, n);
+	msgpack_pack_array_header(buf, n);
 	writer_add(w, acc, id, key_list(ht, properties, n, buf));
 }
 

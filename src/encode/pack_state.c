@@ -1,7 +1,7 @@
 /*
  * The encoder's errors, for pack.c and pack_object.c (pack_internal.h): what the encoder refuses
  * a value with, recorded with what its message names for the API to say. The encoder raises no
- * warning and throws no exception itself (msgpack_pack_error, pack.h).
+ * warning and throws no exception itself (msgpack_encode_status, pack.h).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -11,7 +11,7 @@
 #include "encode/pack.h"
 #include "encode/pack_internal.h"
 
-msgpack_pack_error_detail *msgpack_encoder_refuse(msgpack_encoder *enc, msgpack_pack_error error)
+msgpack_encode_error_detail *msgpack_encoder_refuse(msgpack_encoder *enc, msgpack_encode_status error)
 {
 	enc->error = error;
 	memset(&enc->detail, 0, sizeof(enc->detail));
@@ -21,14 +21,14 @@ msgpack_pack_error_detail *msgpack_encoder_refuse(msgpack_encoder *enc, msgpack_
 	return &enc->detail;
 }
 
-void msgpack_encoder_refuse_class(msgpack_encoder *enc, msgpack_pack_error error, zend_class_entry *ce)
+void msgpack_encoder_refuse_class(msgpack_encoder *enc, msgpack_encode_status error, zend_class_entry *ce)
 {
 	msgpack_encoder_refuse(enc, error)->class_name = zend_string_copy(ce->name);
 }
 
 void msgpack_encoder_release_detail(msgpack_encoder *enc)
 {
-	msgpack_pack_error_detail *d = &enc->detail;
+	msgpack_encode_error_detail *d = &enc->detail;
 	zend_string *held[] = {d->class_name, d->result_class, d->again_class, d->text};
 
 	for (size_t i = 0; i < sizeof(held) / sizeof(held[0]); i++) {

@@ -23,9 +23,9 @@ void msgpack_buffer_grow(smart_str *buf, size_t n)
 	size_t needed = ZSTR_LEN(buf->s) + n;
 	size_t ahead = buf->a + MIN(buf->a >> 1, GROWTH_CAP);
 
-	if (buffer_on_stack(buf)) {
+	if (msgpack_buffer_on_stack(buf)) {
 		/* past the stack buffer, the output is likely to grow more: go straight to 4 KB */
-		buffer_to_heap(buf, MAX(needed, (size_t) 4096 - _ZSTR_HEADER_SIZE - 1));
+		msgpack_buffer_to_heap(buf, MAX(needed, (size_t) 4096 - _ZSTR_HEADER_SIZE - 1));
 		return;
 	}
 	smart_str_erealloc(buf, needed > ahead ? needed : ahead);
@@ -35,47 +35,47 @@ void msgpack_buffer_grow(smart_str *buf, size_t n)
 
 void msgpack_write_nil(smart_str *buf)
 {
-	put_byte(start(buf), MP_NIL);
+	msgpack_put_byte(msgpack_buffer_start(buf), MP_NIL);
 }
 
 void msgpack_write_bool(smart_str *buf, bool v)
 {
-	put_byte(start(buf), v ? MP_TRUE : MP_FALSE);
+	msgpack_put_byte(msgpack_buffer_start(buf), v ? MP_TRUE : MP_FALSE);
 }
 
 void msgpack_write_long(smart_str *buf, zend_long v)
 {
-	pack_long(start(buf), v);
+	msgpack_pack_long(msgpack_buffer_start(buf), v);
 }
 
 void msgpack_write_double(smart_str *buf, double v, uint8_t f32)
 {
-	pack_double(start(buf), v, f32);
+	msgpack_pack_double(msgpack_buffer_start(buf), v, f32);
 }
 
 void msgpack_write_str(smart_str *buf, const char *s, size_t len)
 {
-	pack_str(start(buf), s, len, true);
+	msgpack_pack_str(msgpack_buffer_start(buf), s, len, true);
 }
 
 void msgpack_write_bin(smart_str *buf, const char *s, size_t len)
 {
-	pack_bin(start(buf), s, len);
+	msgpack_pack_bin(msgpack_buffer_start(buf), s, len);
 }
 
 void msgpack_write_array_header(smart_str *buf, uint32_t n)
 {
-	pack_array_header(start(buf), n);
+	msgpack_pack_array_header(msgpack_buffer_start(buf), n);
 }
 
 void msgpack_write_map_header(smart_str *buf, uint32_t n)
 {
-	pack_map_header(start(buf), n);
+	msgpack_pack_map_header(msgpack_buffer_start(buf), n);
 }
 
 void msgpack_write_ext(smart_str *buf, int8_t type, const char *data, size_t len)
 {
-	pack_ext(start(buf), type, data, len);
+	msgpack_pack_ext(msgpack_buffer_start(buf), type, data, len);
 }
 
 /* ---- str or bin ---------------------------------------------------------------------------- */
@@ -103,8 +103,8 @@ void msgpack_write_str_or_bin(smart_str *buf, zend_string *str, bool always_bin)
 #endif
 	}
 	if (as_bin) {
-		pack_bin(start(buf), ZSTR_VAL(str), len);
+		msgpack_pack_bin(msgpack_buffer_start(buf), ZSTR_VAL(str), len);
 	} else {
-		pack_str(start(buf), ZSTR_VAL(str), len, true);
+		msgpack_pack_str(msgpack_buffer_start(buf), ZSTR_VAL(str), len, true);
 	}
 }

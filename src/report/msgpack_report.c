@@ -17,21 +17,21 @@ void msgpack_decoder_notice(const msgpack_unpack_options *opts, msgpack_decode_n
 {
 	switch (notice) {
 		/* PECL's, in both modes of msgpack.illegal_key_insert */
-		case MSGPACK_NOTICE_ILLEGAL_KEY:
+		case MSGPACK_DECODE_NOTICE_ILLEGAL_KEY:
 			if (opts->error_display) {
 				zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
 			}
 			break;
-		case MSGPACK_NOTICE_NO_UNSERIALIZER:
+		case MSGPACK_DECODE_NOTICE_NO_UNSERIALIZER:
 			if (opts->error_display) {
 				zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer", name);
 			}
 			break;
 		/* unserialize()'s, whatever msgpack.error_display says */
-		case MSGPACK_NOTICE_CALLBACK_MISSING:
+		case MSGPACK_DECODE_NOTICE_CALLBACK_MISSING:
 			php_error_docref(NULL, E_WARNING, "defined (%s) but not found", name);
 			break;
-		case MSGPACK_NOTICE_CALLBACK_NO_CLASS:
+		case MSGPACK_DECODE_NOTICE_CALLBACK_NO_CLASS:
 			php_error_docref(NULL, E_WARNING, "Function %s() hasn't defined the class it was called for", name);
 			break;
 	}
@@ -63,18 +63,18 @@ bool msgpack_decoder_raise(const msgpack_unpack_result *res)
 
 /* ---- the encoder ---------------------------------------------------------------------------- */
 
-void msgpack_serialize_notice(const msgpack_pack_notice *n)
+void msgpack_serialize_notice(const msgpack_encode_notice *n)
 {
 	switch (n->kind) {
-		case MSGPACK_PACK_NOTICE_SLEEP_MISSING:
+		case MSGPACK_ENCODE_NOTICE_SLEEP_MISSING:
 			zend_error(E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from __sleep() but does not exist",
 				ZSTR_VAL(n->name));
 			break;
-		case MSGPACK_PACK_NOTICE_SLEEP_NOT_ARRAY:
+		case MSGPACK_ENCODE_NOTICE_SLEEP_NOT_ARRAY:
 			php_error_docref(NULL, E_WARNING, "%s::__sleep() should return an array only containing the names of instance-variables to serialize",
 				ZSTR_VAL(n->name));
 			break;
-		case MSGPACK_PACK_NOTICE_RESOURCE:
+		case MSGPACK_ENCODE_NOTICE_RESOURCE:
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize_zval) type is unsupported, encoded as null");
 			break;
 	}

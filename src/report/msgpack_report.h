@@ -18,6 +18,6 @@ bool msgpack_decoder_raise(const msgpack_unpack_result *res);
 /* PECL's warning or notice for a nil the encoder writes in place of what it cannot pack
  * (msgpack_pack_options.notice): the compatible API's, and MsgPack\Packer's with PHP_OBJECTS,
  * which writes PECL's objects. */
-void msgpack_serialize_notice(const msgpack_pack_notice *n);
+void msgpack_serialize_notice(const msgpack_encode_notice *n);
 
 #endif
