@@ -34,6 +34,8 @@ $dup = "\x83\xa1k\x01\xa1k\x02\xa1m\x81\xa1k\x03"; // {"k": 1, "k": 2, "m": {"k"
 attempt('dup, whole', fn() => unpack($dup, 0, ['k']));
 attempt('dup, stop', fn() => unpack($dup, Unpacker::STOP_AT_PATH, ['k']));
 attempt('dup, both', fn() => unpackPaths($dup, [['k'], ['m', 'k']], Unpacker::STOP_AT_PATH));
+// a path that goes on through a value found: that value's bytes walked again, stopping there too
+attempt('prefix paths', fn() => unpackPaths(pack(['a' => ['x' => 1, 'y' => 2], 'b' => 3]), [['a'], ['a', 'x']], Unpacker::STOP_AT_PATH));
 // the Unpacker: a stream's value is consumed whole all the same
 $u = new Unpacker(Unpacker::STOP_AT_PATH);
 $u->feed($doc . pack('next'));
@@ -62,6 +64,7 @@ bad byte before: MsgPack\UnpackException: unexpected byte 0xc1 at offset 3
 dup, whole: 2
 dup, stop: 1
 dup, both: [1,3]
+prefix paths: [{"x":1,"y":2},1]
 stream: 1
 stream after: "next"
 records, trailing: MsgPack\UnpackException: unexpected trailing bytes at offset 27

@@ -299,7 +299,8 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 		if (!walk_container(d, path, node, found)) {
 			return false;
 		}
-		ZEND_ASSERT(d->pos == end);
+		/* the same bytes again: the same end, unless the walk stopped early (stop_early) */
+		ZEND_ASSERT(d->pos == end || path->done);
 		d->pos = end;
 	}
 	return true;
