@@ -36,6 +36,21 @@ memory_reset_peak_usage();
 $base = memory_get_usage();
 var_dump(@msgpack_unpack($bytes));
 echo memory_get_peak_usage() - $base < 4 * 1024 * 1024 ? "below 4MB\n" : "too much memory\n";
+use MsgPack\Unpacker as U;
+echo "-- a record declaration whose field list the input ends (the byte after it was read)\n";
+foreach (['d4724093a26161a3626262', 'd4724093a26161', 'd47240'] as $hex) {
+    try { var_dump(MsgPack\unpack(hex2bin($hex), U::RECORDS)); } catch (MsgPack\UnpackException $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
+}
+echo "-- unpackAs(): an unknown key whose value the input ends (the byte after it was read)\n";
+final class FuzzP { public int $a = 0; }
+foreach (['81a17a', '82a16101a17a'] as $hex) {
+    try { var_dump(MsgPack\unpackAs(hex2bin($hex), FuzzP::class)); } catch (MsgPack\UnpackException $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
+}
+echo "-- PHP_OBJECTS | MAPS_AS_OBJECTS: what __serialize() returned for a class not allowed, its maps arrays\n";
+$b = MsgPack\pack(new DateTimeImmutable('2020-01-01 00:00:00 UTC'), MsgPack\Packer::PHP_OBJECTS);
+var_dump(MsgPack\unpack($b, U::PHP_OBJECTS | U::MAPS_AS_OBJECTS));
+var_dump(MsgPack\unpack(hex2bin('82c0a3466f6fc081a17881a17901'), U::PHP_OBJECTS | U::MAPS_AS_OBJECTS));
+var_dump(MsgPack\unpack(hex2bin('82c0a3466f6fa17881a17901'), U::PHP_OBJECTS | U::MAPS_AS_OBJECTS));
 ?>
 --EXPECTF--
 -- use after free: a back-reference made a reference inside a map with integer keys, read as an object (assoc off)
@@ -68,3 +83,39 @@ object(M)#1 (1) {
 -- memory: nested arrays each declaring every byte that follows as an element
 bool(false)
 below 4MB
+-- a record declaration whose field list the input ends (the byte after it was read)
+MsgPack\InsufficientDataException: insufficient data at offset 11
+MsgPack\InsufficientDataException: insufficient data at offset 7
+MsgPack\InsufficientDataException: insufficient data at offset 0
+-- unpackAs(): an unknown key whose value the input ends (the byte after it was read)
+MsgPack\InsufficientDataException: insufficient data at offset 3
+MsgPack\InsufficientDataException: insufficient data at offset 6
+-- PHP_OBJECTS | MAPS_AS_OBJECTS: what __serialize() returned for a class not allowed, its maps arrays
+object(__PHP_Incomplete_Class)#%d (4) {
+  ["__PHP_Incomplete_Class_Name"]=>
+  string(17) "DateTimeImmutable"
+  ["date"]=>
+  string(26) "2020-01-01 00:00:00.000000"
+  ["timezone_type"]=>
+  int(3)
+  ["timezone"]=>
+  string(3) "UTC"
+}
+object(__PHP_Incomplete_Class)#%d (2) {
+  ["__PHP_Incomplete_Class_Name"]=>
+  string(3) "Foo"
+  ["x"]=>
+  array(1) {
+    ["y"]=>
+    int(1)
+  }
+}
+object(__PHP_Incomplete_Class)#%d (2) {
+  ["__PHP_Incomplete_Class_Name"]=>
+  string(3) "Foo"
+  ["x"]=>
+  object(stdClass)#%d (1) {
+    ["y"]=>
+    int(1)
+  }
+}

@@ -723,10 +723,18 @@ static bool map_incomplete_data(msgpack_decoder *d, php_map *m, zval *data)
 /* A nil-keyed entry: `c0 <class name | marker | __unserialize() data>`. */
 static bool map_nil_entry(msgpack_decoder *d, php_map *m)
 {
+	bool assoc = d->opts.assoc, read;
 	zval head;
 
 	d->pos++;
-	if (!msgpack_decode_child(d, &head)) {
+	if (d->opts.api && m->created && m->created->ce == PHP_IC_ENTRY && !m->data_given) {
+		/* it may be what __serialize() returned, for a class not allowed: its maps are arrays,
+		 * as for a class that has __unserialize() (msgpack_decode_php_entries()) */
+		d->opts.assoc = true;
+	}
+	read = msgpack_decode_child(d, &head);
+	d->opts.assoc = assoc;
+	if (!read) {
 		return false;
 	}
 	if (Z_TYPE(head) == IS_STRING) {

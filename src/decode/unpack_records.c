@@ -303,6 +303,12 @@ static msgpack_record_structure *declare(msgpack_decoder *d, const unsigned char
 		const unsigned char *at = d->pos;
 		zval name;
 
+		if (UNEXPECTED(at >= d->end)) {
+			/* the input ends inside the field list */
+			msgpack_record_structure_release(s);
+			msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+			return NULL;
+		}
 		/* refused before it is read: a value built and dropped here (an object) would be
 		 * freed while the decoder still keeps it (see msgpack_decode()) */
 		if (!is_name_format(*at)) {

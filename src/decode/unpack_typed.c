@@ -231,6 +231,10 @@ static bool skip_value(msgpack_decoder *d)
 	uint64_t total, children;
 	msgpack_scan_result r;
 
+	if (UNEXPECTED(d->pos >= d->end)) {
+		/* the input ends where the value should start (the scanner reads its first byte) */
+		return msgpack_decode_fail(d, MSGPACK_DECODE_INSUFFICIENT);
+	}
 	if (d->opts.records) {
 		zval v;
 		if (!msgpack_decode_child(d, &v)) {
