@@ -1,9 +1,15 @@
 <?php
 // Writes the seed corpus of the fuzzer: one file per packed value, into the directory given.
-// Run with the extension: php -n -d extension=modules/msgpack.so fuzz/make-corpus.php DIR
+// Run with the extension: php -n -d extension=modules/msgpack.so fuzz/make-corpus.php DIR [TARGET]
+// With a TARGET of scripts/fuzz other than php, each seed (and each reproducer of
+// fuzz/regressions/ itself, written for php) gets in front the control bytes that target reads
+// first (fuzz/targets/TARGET.c): a few choices per seed, so that the seeds go through every set
+// of options; scripts/fuzz --merge keeps those that add coverage.
 require __DIR__ . '/classes.inc.php';
+require __DIR__ . '/typed.inc.php';
 
-$dir = $argv[1] ?? die("usage: make-corpus.php DIR\n");
+$dir = $argv[1] ?? die("usage: make-corpus.php DIR [TARGET]\n");
+$target = $argv[2] ?? 'php';
 is_dir($dir) || mkdir($dir, 0777, true);
 
 $values = [];
@@ -88,9 +94,10 @@ $values[] = ['k1' => ['at' => 1, 'y' => 2], str_repeat('p', 65) => ['at' => 1, '
 // session-like data
 $values[] = ['user' => ['id' => 42, 'roles' => ['admin', 'dev']], 'cart' => [new FzPlain], 'ts' => 1700000000, 'flash' => null];
 
-$n = 0;
-$write = function (string $bytes) use ($dir, &$n) {
-    file_put_contents(sprintf('%s/seed-%03d', $dir, $n++), $bytes);
+// the seeds, each with the type it was packed from (typed) or null
+$seeds = [];
+$write = function (string $bytes, ?string $type = null) use (&$seeds) {
+    $seeds[] = [$bytes, $type];
 };
 foreach ([true, false] as $php_only) {
     ini_set('msgpack.php_only', $php_only ? '1' : '0');
@@ -163,5 +170,89 @@ $root = ['id' => 1, 'n' => 'root', 'level' => 2, 'backed' => 'x', 'pure' => 'B',
 $root['next'] = ['id' => 2, 'next' => ['id' => 3]];
 foreach ([$root, [[1.5, 2.5], 7, [0.5, 1.0, [3.0]]], ['a' => $leaf, 'b' => ['i' => -1]], [1.0, 2.0], 'y'] as $v) {
     $write(MsgPack\pack($v));
+}
+// the typed target's types (fuzz/typed.inc.php): what MsgPack\pack() writes for each, made
+// without the constructors (which say that they ran)
+$make = fn (string $class, array $props) => (function () use ($props) {
+    foreach ($props as $k => $v) {
+        $this->$k = $v;
+    }
+    return $this;
+})->call((new ReflectionClass($class))->newInstanceWithoutConstructor());
+$fzLeaf = $make(FzT\Leaf::class, ['i' => 7, 's' => 'leaf', 'f' => 0.5, 'b' => true]);
+$fzPoint = $make(FzT\Point::class, ['x' => 1.5, 'y' => -2.0, 'p' => $make(FzT\Point::class, ['x' => 3.0])]);
+$fzLine = $make(FzT\Line::class, ['sku' => 'a-1', 'qty' => 2, 'price' => 9.99]);
+$fzCustomer = $make(FzT\Customer::class, ['id' => 42, 'name' => 'Ann', 'email' => 'ann@example.com']);
+$fzParent = $make(FzT\Order::class, ['id' => 1, 'status' => FzT\Status::Paid]);
+$fzOrder = $make(FzT\Order::class, ['id' => 2, 'customer' => $fzCustomer, 'lines' => [$fzLine, $fzLine], 'status' => FzT\Status::Empty,
+    'suit' => FzT\Suit::Spades, 'level' => FzT\Level::Negative, 'created' => new DateTimeImmutable('2024-01-02 03:04:05.678 UTC'),
+    'at' => new MsgPack\Timestamp(1700000000, 123456789), 'counts' => ['x' => 1, 3 => -4], 'leaves' => ['l' => $fzLeaf],
+    'meta' => ['k' => [1, 2.5, null, 'v']], 'parent' => $fzParent, 'point' => $fzPoint, 'key' => 'k', 'ratio' => null, 'flag' => 'yes']);
+foreach ([
+    'int' => [0, -1, PHP_INT_MAX], 'float' => [1.5, 7], 'string' => ['text'], 'bool' => [true], 'int|float' => [3, 0.25],
+    '?string' => [null, 's'], 'list<int>' => [[1, 2, 3]], 'array<string, float>' => [['a' => 1.5, 'b' => 2.0]],
+    'array<int|string, mixed>' => [[1 => 'a', 'b' => [1]]], 'FzT\Order' => [$fzOrder, $fzParent], '?FzT\Point' => [$fzPoint, null],
+    'list<FzT\Line>' => [[$fzLine, $make(FzT\Line::class, ['sku' => 'b', 'qty' => 1, 'price' => 0])]], 'FzT\Status' => [FzT\Status::Paid],
+    'FzT\Suit' => [FzT\Suit::Hearts], 'FzT\Level|FzT\Leaf|list<float>' => [FzT\Level::High, $fzLeaf, [0.5, 1.5]],
+    'DateTimeImmutable' => [new DateTimeImmutable('@1700000000')], 'MsgPack\Timestamp' => [new MsgPack\Timestamp(-1, 999999999)],
+    'array<string, FzT\Leaf>' => [['x' => $fzLeaf]], 'int|string|bool|null' => [false], 'mixed' => [[$fzOrder]],
+    'list<?FzT\Order>' => [[$fzParent, null, $fzOrder]],
+] as $type => $values) {
+    foreach ($values as $v) {
+        try {
+            $write(MsgPack\pack($v), $type);
+            $write((new MsgPack\Packer(MsgPack\Packer::RECORDS))->pack($v), $type);
+        } catch (Throwable $e) {
+            fwrite(STDERR, "make-corpus.php: $type: " . $e->getMessage() . "\n");
+            exit(1);
+        }
+    }
+}
+// the fast targets also start from the reproducers the php target replays
+if ($target !== 'php') {
+    foreach (glob(__DIR__ . '/regressions/*') as $file) {
+        if (is_file($file)) {
+            $write(file_get_contents($file));
+        }
+    }
+}
+
+// The control bytes a target reads first (fuzz/targets/TARGET.c), a few choices for seed $i.
+function fuzz_headers(string $target, int $i, ?string $type): array
+{
+    $b = fn (int ...$bytes) => implode('', array_map(fn ($x) => chr($x & 0xff), $bytes));
+    switch ($target) {
+        case 'decode':  // the option set (of 48; 192 and up with a small nesting limit)
+            return [$b(2 * $i), $b(2 * $i + 1)];
+        case 'scan':    // the options and the nesting limit; the pieces
+            return [$b($i, 37 * $i + 1)];
+        case 'records': // maps as arrays or objects x the shared structures; the pieces
+            return [$b((2 * $i) % 6, 37 * $i + 1), $b((2 * $i + 1) % 6, 53 * $i + 3)];
+        case 'typed':   // the type (its index in FzT\PLANS) and the flags
+            $n = count(FzT\PLANS);
+            if ($type === null) {
+                return [$b($i)];
+            }
+            $k = array_search($type, FzT\PLANS, true);
+            return [$b($k), $b($k + $n * (1 + $i % 7))];
+        case 'stream':  // the class and its options; three bytes choosing the steps
+            return [$b($i, 37 * $i + 5, 101 * $i + 7, 13 * $i + 64), $b($i + 128, 29 * $i, 7 * $i + 3, 200 - $i)];
+        default:
+            return [''];
+    }
+}
+
+$n = 0;
+foreach ($seeds as $i => [$bytes, $type]) {
+    if ($target === 'php' || $target === '') {
+        if ($type === null) {
+            file_put_contents(sprintf('%s/seed-%03d', $dir, $n++), $bytes);
+        }
+        continue;
+    }
+    foreach (fuzz_headers($target, $i, $type) as $j => $header) {
+        file_put_contents(sprintf('%s/seed-%03d-%d', $dir, $i, $j), $header . $bytes);
+        $n++;
+    }
 }
 echo "$n seeds in $dir\n";

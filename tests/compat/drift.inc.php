@@ -85,7 +85,7 @@ function php_names(string $root): array
     foreach (['bench', 'scripts', 'tests', 'examples', 'fuzz'] as $dir) {
         $it = new RecursiveIteratorIterator(new RecursiveDirectoryIterator("$root/$dir", FilesystemIterator::SKIP_DOTS));
         foreach ($it as $f) {
-            if (preg_match('#/(vendor|node_modules|build)/#', $f->getPathname())) {
+            if (preg_match('#/(vendor|node_modules|build|corpus|corpus-run|out|regressions)/#', $f->getPathname())) {
                 continue;
             }
             if (preg_match('/\.(php|phpt)$|^[^.]+$/', $f->getFilename())) {
