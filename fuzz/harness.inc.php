@@ -3,6 +3,7 @@
 // of one fuzz iteration. A broken invariant is reported in $GLOBALS['__fuzz_fail'], on which
 // the harness aborts.
 require __DIR__ . '/classes.inc.php';
+require __DIR__ . '/../tests/compat/path-text.inc.php';
 
 // One input: the PHP-level entry points: the functions with the INI settings in force, then the
 // streaming unpacker (if the extension has it) fed the input in chunks.
@@ -344,12 +345,18 @@ function __fuzz_api(string $data): void
     ], extension_loaded('gmp') ? [MsgPack\Unpacker::BIGINT_AS_GMP] : []);
     $n = strlen($data);
     foreach ($flag_sets as $flags) {
+        $read = false;
+        $v = null;
         try {
-            MsgPack\unpack($data, $flags);
+            $v = MsgPack\unpack($data, $flags);
+            $read = true;
         } catch (Throwable $e) {
             if (!__fuzz_api_error_ok($e, $n)) {
                 return;
             }
+        }
+        if (!__fuzz_paths($data, $flags, $v, $read)) {
+            return;
         }
     }
     if (!__fuzz_records_round_trip($data)) {
@@ -381,6 +388,102 @@ function __fuzz_api(string $data): void
             return;
         }
     }
+}
+
+// Partial decoding: a path into a value MsgPack\unpack() reads whole gives what the same path
+// takes in that value, or a PathException naming the first step that is not there (the steps
+// drawn from the value's keys, then made to miss); unpackPaths() gives the same in one pass;
+// STOP_AT_PATH gives a value or a PathException (it stops at a key's first occurrence, where
+// unpack() keeps the last). Into bytes unpack() does not read, a path gives a value or an
+// UnpackException within the input. Objects other than stdClass (PHP_OBJECTS, timestamps) end
+// the comparison: what a path takes in them is not what get_object_vars() shows here.
+function __fuzz_paths(string $data, int $flags, mixed $whole, bool $read): bool
+{
+    $n = strlen($data);
+    $paths = [];
+    mt_srand(crc32($data) ^ $flags); // the same paths each time an input runs
+    for ($i = 0; $i < 3; $i++) {
+        $path = [];
+        $node = $whole;
+        while ((is_array($node) || $node instanceof stdClass) && mt_rand(0, 4) !== 0) {
+            $entries = is_array($node) ? $node : get_object_vars($node);
+            if (!$entries) {
+                break;
+            }
+            $keys = array_keys($entries);
+            $k = $keys[mt_rand(0, count($keys) - 1)];
+            $path[] = $k;
+            $node = $entries[$k];
+        }
+        $paths[] = $path;
+        $paths[] = array_merge($path, [mt_rand(0, 1) ? mt_rand(-1, 3) : ['a', '', '0', 'x'][mt_rand(0, 3)]]);
+    }
+    foreach ($paths as $path) {
+        $expected = $read ? __fuzz_take_path($whole, $path) : null;
+        foreach ([0, MsgPack\Unpacker::STOP_AT_PATH] as $stop) {
+            try {
+                $got = [true, MsgPack\unpack($data, $flags | $stop, $path)];
+            } catch (MsgPack\PathException $e) {
+                $got = [false, $e->getPath()];
+            } catch (Throwable $e) {
+                if (!__fuzz_api_error_ok($e, $n)) {
+                    return false;
+                }
+                if ($read && $e instanceof MsgPack\UnpackException) {
+                    $GLOBALS['__fuzz_fail'] = "MsgPack\\unpack() with a path: " . get_class($e) . ": " . $e->getMessage()
+                        . " where the whole value reads";
+                    return false;
+                }
+                continue;
+            }
+            if ($expected === null || $stop) {
+                continue;
+            }
+            // (with PHP_OBJECTS a value may hold PHP references, whose serialize() depends on how
+            // many hold the arrays in them: there only where the path ends is compared)
+            $php_objects = ($flags & MsgPack\Unpacker::PHP_OBJECTS) !== 0;
+            if ($got[0] !== $expected[0] || ($got[0] ? !$php_objects && serialize($got[1]) !== serialize($expected[1])
+                    : $got[1] !== $expected[1])) {
+                $GLOBALS['__fuzz_fail'] = "MsgPack\\unpack() with path " . json_encode($path) . " (flags $flags): "
+                    . ($got[0] ? 'a value' : "missing at $got[1]") . ', in the whole value: '
+                    . ($expected[0] ? 'a value' : "missing at $expected[1]");
+                return false;
+            }
+        }
+        if ($expected !== null) {
+            try {
+                $both = MsgPack\unpackPaths($data, ['p' => $path], $flags, 'default');
+                $want = $expected[0] ? $expected[1] : 'default';
+                if (($flags & MsgPack\Unpacker::PHP_OBJECTS) === 0 ? serialize($both['p']) !== serialize($want)
+                        : ($both['p'] === 'default') !== ($want === 'default')) {
+                    $GLOBALS['__fuzz_fail'] = "MsgPack\\unpackPaths() with path " . json_encode($path) . " (flags $flags) differs";
+                    return false;
+                }
+            } catch (Throwable $e) {
+                $GLOBALS['__fuzz_fail'] = "MsgPack\\unpackPaths(): " . get_class($e) . ": " . $e->getMessage() . " where the whole value reads";
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// [true, value] at $path in $v, [false, the path to the first step that is not there], or null
+// where the path meets an object other than stdClass (see __fuzz_paths()).
+function __fuzz_take_path(mixed $v, array $path): ?array
+{
+    foreach ($path as $i => $step) {
+        if (is_object($v) && !$v instanceof stdClass) {
+            return null;
+        }
+        $entries = is_object($v) ? get_object_vars($v) : $v;
+        if (is_array($entries) && array_key_exists($step, $entries)) {
+            $v = $entries[$step];
+        } else {
+            return [false, msgpack_test_path_text(array_slice($path, 0, $i + 1))];
+        }
+    }
+    return is_object($v) && !$v instanceof stdClass ? null : [true, $v];
 }
 
 // Typed decoding into the fuzzer's declared types, with a few sets of flags: an error is an

@@ -73,6 +73,13 @@ echo bin2hex($twice), "\n";
 var_dump(unpack($twice, Unpacker::PHP_OBJECTS, ['again', 'name']));
 $u = new Unpacker(Unpacker::PHP_OBJECTS, [Account::class, Owner::class]);
 var_dump($u->unpack($object, ['account', 'owner', 'name']), $u->unpack($object, ['account']) instanceof Account);
+// with MAPS_AS_OBJECTS too the maps are stdClass objects, stepped into by property name: the
+// int step -3 and the string step "-3" name the key -3 (its name as a property is "-3")
+$ints = pack([5 => 'x', -3 => 'z', 'k' => 1.0]);
+echo bin2hex($ints), "\n";
+foreach ([[-3], ['-3'], [5]] as $path) {
+    var_dump(unpack($ints, Unpacker::PHP_OBJECTS | Unpacker::MAPS_AS_OBJECTS, $path));
+}
 
 // unpackAs(): the type is that of the value at the path; a type error's path is from the root
 class Pos { public int $x; public int $y; }
@@ -195,6 +202,10 @@ path not found: $.account has no key "nope" (offset 0)
 string(3) "ann"
 string(3) "ann"
 bool(true)
+8305a178fda17aa16bcb3ff0000000000000
+string(1) "z"
+string(1) "z"
+string(1) "x"
 object(Pos)#3 (2) {
   ["x"]=>
   int(1)

@@ -598,7 +598,7 @@ bool msgpack_decode_path(msgpack_decoder *d, zval *out)
 static zval *property_of(zend_object *obj, const zend_string *key, zend_ulong index)
 {
 	HashTable *props = obj->handlers->get_properties(obj);
-	zend_string *name, *owned = key ? NULL : zend_ulong_to_str(index);
+	zend_string *name, *owned = key ? NULL : zend_long_to_str((zend_long) index);
 	zval *v, *hit = NULL;
 
 	if (props == NULL) {

@@ -15,6 +15,8 @@
 // closing "N passed, N failed" line (one check per path read).
 use MsgPack\{Packer, Unpacker, PathException, UnpackException};
 
+require __DIR__ . '/path-text.inc.php';
+
 $data_dir = $argv[1] ?? __DIR__ . '/../../../shared/bench-data';
 $vectors = $argv[2] ?? __DIR__ . '/../../../shared/msgpack-test-suite.json';
 $scale = (float) ($argv[3] ?? 1);
@@ -31,24 +33,6 @@ function fail(string $what): void
     }
 }
 
-// The path as MsgPack\PathException::getPath() writes it.
-function path_text(array $steps): string
-{
-    $s = '$';
-    foreach ($steps as $step) {
-        if (is_int($step)) {
-            $s .= "[$step]";
-        } elseif (strlen($step) <= 64 && preg_match('/^[A-Za-z_][A-Za-z0-9_]*$/', $step)) {
-            $s .= ".$step";
-        } else {
-            $q = preg_replace_callback('/["\\\\]|[\x00-\x1f\x7f]/', fn ($m) => $m[0] === '"' || $m[0] === '\\'
-                ? '\\' . $m[0] : sprintf('\\x%02x', ord($m[0])), substr($step, 0, 64));
-            $s .= '["' . $q . (strlen($step) > 64 ? '..."' : '"') . ']';
-        }
-    }
-    return $s;
-}
-
 // The oracle: [true, value] at the path in a decoded value, or [false, the path to the first
 // missing step].
 function navigate($v, array $path, bool $any_object = false): array
@@ -60,7 +44,7 @@ function navigate($v, array $path, bool $any_object = false): array
                 && array_key_exists((string) $step, $props = get_object_vars($v))) {
             $v = $props[(string) $step];
         } else {
-            return [false, path_text(array_slice($path, 0, $i + 1))];
+            return [false, msgpack_test_path_text(array_slice($path, 0, $i + 1))];
         }
     }
     return [true, $v];
