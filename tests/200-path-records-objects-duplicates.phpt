@@ -80,6 +80,19 @@ echo bin2hex($ints), "\n";
 foreach ([[-3], ['-3'], [5]] as $path) {
     var_dump(unpack($ints, Unpacker::PHP_OBJECTS | Unpacker::MAPS_AS_OBJECTS, $path));
 }
+// a key that reads as a mangled property name is matched as it is first, as the walk in the bytes
+// (MAPS_AS_OBJECTS alone) matches it; a key "\0" is no mangled name, and raises no notice
+$mangled = hex2bin('84a16101a4002a006202a16203a16381a100c3');
+foreach ([["\0*\0b"], ['b'], ['c', "\0"], ['c', 'x']] as $path) {
+    foreach ([Unpacker::MAPS_AS_OBJECTS, Unpacker::PHP_OBJECTS | Unpacker::MAPS_AS_OBJECTS] as $flags) {
+        try {
+            var_dump(unpack($mangled, $flags, $path));
+        } catch (PathException $e) {
+            echo $e->getMessage(), "\n";
+        }
+    }
+}
+unset($e);
 
 // unpackAs(): the type is that of the value at the path; a type error's path is from the root
 class Pos { public int $x; public int $y; }
@@ -206,6 +219,14 @@ bool(true)
 string(1) "z"
 string(1) "z"
 string(1) "x"
+int(2)
+int(2)
+int(3)
+int(3)
+bool(true)
+bool(true)
+path not found: $.c has no key "x" (offset 15)
+path not found: $.c has no key "x" (offset 0)
 object(Pos)#3 (2) {
   ["x"]=>
   int(1)
@@ -217,7 +238,7 @@ array(1) {
   string(2) "t3"
 }
 MsgPack\UnpackException: Expected int, got str at $.rows[1].tags[0] | $.rows[1].tags[0] | 65
-object(Pos)#6 (2) {
+object(Pos)#5 (2) {
   ["x"]=>
   int(1)
   ["y"]=>

@@ -594,34 +594,46 @@ bool msgpack_decode_path(msgpack_decoder *d, zval *out)
 
 /* ---- in a value decoded ------------------------------------------------------------------------ */
 
+/* Whether the property table's key name is the property named (len bytes): a private or
+ * protected one's key is "\0Class\0name" or "\0*\0name". A key that starts with NUL and has no
+ * second NUL (a map read as a stdClass may have any key) names no property but itself, checked
+ * before: zend_unmangle_property_name_ex() would raise a notice for it. */
+static bool property_named(const zend_string *name, const char *named, size_t len)
+{
+	const char *p = ZSTR_VAL(name), *end = p + ZSTR_LEN(name), *rest;
+
+	if (ZSTR_LEN(name) < 3 || p[0] != '\0' || p[1] == '\0'
+			|| (rest = memchr(p + 1, '\0', ZSTR_LEN(name) - 1)) == NULL) {
+		return false;
+	}
+	rest++;
+	return (size_t) (end - rest) == len && memcmp(rest, named, len) == 0;
+}
+
 /* The property of obj named by the step (any visibility: PECL's format writes them all). */
 static zval *property_of(zend_object *obj, const zend_string *key, zend_ulong index)
 {
 	HashTable *props = obj->handlers->get_properties(obj);
-	zend_string *name, *owned = key ? NULL : zend_long_to_str((zend_long) index);
+	zend_string *name, *owned = NULL;
 	zval *v, *hit = NULL;
 
 	if (props == NULL) {
-		if (owned) {
-			zend_string_release(owned);
-		}
 		return NULL;
 	}
-	if (owned) {
-		key = owned;
+	if (key == NULL) {
+		key = owned = zend_long_to_str((zend_long) index);
 	}
-	ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, name, v) {
-		if (name == NULL) {
-			continue;
-		}
-		const char *class_name, *prop_name;
-		size_t prop_len;
-		if (zend_unmangle_property_name_ex(name, &class_name, &prop_name, &prop_len) == SUCCESS
-				&& prop_len == ZSTR_LEN(key) && memcmp(prop_name, ZSTR_VAL(key), prop_len) == 0) {
-			hit = v;
-			break;
-		}
-	} ZEND_HASH_FOREACH_END();
+	/* the name as the table has it first: a map read as a stdClass (MAPS_AS_OBJECTS) may have
+	 * keys that read as mangled ("\0*\0b"), which the walk in the bytes matches as they are */
+	hit = zend_hash_find_ind(props, (zend_string *) key);
+	if (hit == NULL) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL_IND(props, name, v) {
+			if (name != NULL && property_named(name, ZSTR_VAL(key), ZSTR_LEN(key))) {
+				hit = v;
+				break;
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
 	if (owned) {
 		zend_string_release(owned);
 	}
