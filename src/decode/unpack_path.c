@@ -215,13 +215,21 @@ static void mark_missing(msgpack_path *path, msgpack_path_node *node, msgpack_pa
 	mark_missing_from(path, node, node->depth - 1, why, offset);
 }
 
-/* A key met again: what its first value gave goes (the last value counts). */
-static void forget_found(msgpack_path *path, msgpack_path_node *top, HashTable *found)
+/* A key met again: what its first value gave goes (the last value counts), kept alive until the
+ * call ends as any value the decoder drops (msgpack_bury()): the decoder still holds its objects. */
+static void forget_found(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *top, HashTable *found)
 {
 	for (msgpack_path_node *node = top; node; node = next_node(top, node, true)) {
 		for (uint32_t i = 0; i < node->target_count; i++) {
 			msgpack_path_target *t = &path->targets[node->targets[i]];
-			zend_hash_index_del(found, node->targets[i]);
+			zval *given = zend_hash_index_find(found, node->targets[i]);
+			if (given != NULL) {
+				zval dropped;
+				ZVAL_COPY_VALUE(&dropped, given);
+				ZVAL_UNDEF(given);
+				zend_hash_index_del(found, node->targets[i]);
+				msgpack_bury(d, &dropped);
+			}
 			if (t->missing != MSGPACK_PATH_NOT_READ) {
 				path->unresolved++;
 			}
@@ -398,7 +406,7 @@ static bool walk_child(msgpack_decoder *d, msgpack_path *path, msgpack_path_node
 		if (path->stop_early) {
 			return skip_values(d, 1); /* the first of a key given twice counts */
 		}
-		forget_found(path, child, found);
+		forget_found(d, path, child, found);
 	}
 	child->met = true;
 	if (child->key) {
