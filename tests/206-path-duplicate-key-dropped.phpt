@@ -31,6 +31,9 @@ foreach ([Unpacker::MAPS_AS_OBJECTS, Unpacker::MAPS_AS_OBJECTS | Unpacker::STOP_
     }
     var_dump(MsgPack\unpack($cut . "\xc0", $flags, ['a']));
 }
+// two paths to one key given three times: both the last value, the table of values found whole
+// {0: [0], 0: [1], 0: 1.5}
+var_dump(MsgPack\unpackPaths(hex2bin('8300910000910100ca3fc00000'), ['a' => [0], 'b' => [0], 'c' => [0, 0]], 0, 'none'));
 echo "done\n";
 ?>
 --EXPECT--
@@ -54,5 +57,13 @@ object(stdClass)#2 (1) {
 object(stdClass)#2 (1) {
   ["n"]=>
   int(1)
+}
+array(3) {
+  ["a"]=>
+  float(1.5)
+  ["b"]=>
+  float(1.5)
+  ["c"]=>
+  string(4) "none"
 }
 done

@@ -225,8 +225,7 @@ static void forget_found(msgpack_decoder *d, msgpack_path *path, msgpack_path_no
 			zval *given = zend_hash_index_find(found, node->targets[i]);
 			if (given != NULL) {
 				zval dropped;
-				ZVAL_COPY_VALUE(&dropped, given);
-				ZVAL_UNDEF(given);
+				ZVAL_COPY(&dropped, given); /* the table's reference goes, this one is buried */
 				zend_hash_index_del(found, node->targets[i]);
 				msgpack_bury(d, &dropped);
 			}
@@ -279,6 +278,8 @@ static bool skip_values(msgpack_decoder *d, uint64_t n)
 
 /* ---- the walk ------------------------------------------------------------------------------ */
 
+static void navigate(msgpack_path *path, msgpack_path_node *top, zval *v, HashTable *found, size_t at, bool maps_only);
+
 static bool walk(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found);
 static bool walk_container(msgpack_decoder *d, msgpack_path *path, msgpack_path_node *node, HashTable *found);
 
@@ -300,8 +301,14 @@ static bool walk_target(msgpack_decoder *d, msgpack_path *path, msgpack_path_nod
 		return false; /* buried by msgpack_decode_child() */
 	}
 	set_found(path, node, found, &v);
+	if (node->child_count && UNEXPECTED(d->opts.records)) {
+		/* a record the value declares may declare again a number it used: its bytes would not
+		 * read the same again. The paths through it are taken in what was read, stepping into
+		 * arrays and stdClass only, as the walk steps into the input's maps and lists only. */
+		navigate(path, node, &v, found, (size_t) (item - d->start), true);
+	}
 	zval_ptr_dtor(&v);
-	if (node->child_count) {
+	if (node->child_count && !d->opts.records) {
 		const unsigned char *end = d->pos;
 		d->pos = item;
 		if (!walk_container(d, path, node, found)) {
@@ -648,13 +655,17 @@ static zval *property_of(zend_object *obj, const zend_string *key, zend_ulong in
 	return hit;
 }
 
-/* The value under v (an array or an object) that node's step names; NULL with *why when none. */
-static zval *step_into(const msgpack_path_node *node, zval *v, msgpack_path_missing *why)
+/* The value under v (an array or an object; with maps_only a stdClass only) that node's step
+ * names; NULL with *why when none. */
+static zval *step_into(const msgpack_path_node *node, zval *v, bool maps_only, msgpack_path_missing *why)
 {
 	zval *next;
 
 	ZVAL_DEREF(v);
-	if (Z_TYPE_P(v) == IS_ARRAY) {
+	if (Z_TYPE_P(v) == IS_OBJECT && maps_only && Z_OBJCE_P(v) != zend_standard_class_def) {
+		next = NULL;
+		*why = MSGPACK_PATH_NO_CONTAINER;
+	} else if (Z_TYPE_P(v) == IS_ARRAY) {
 		next = node->key ? zend_hash_find(Z_ARRVAL_P(v), node->key) : zend_hash_index_find(Z_ARRVAL_P(v), node->index);
 		*why = node->key || !zend_array_is_list(Z_ARRVAL_P(v)) ? MSGPACK_PATH_NO_KEY : MSGPACK_PATH_NO_INDEX;
 	} else if (Z_TYPE_P(v) == IS_OBJECT) {
@@ -667,15 +678,16 @@ static zval *step_into(const msgpack_path_node *node, zval *v, msgpack_path_miss
 	return next;
 }
 
-/* The paths under top taken in v, top's value (its own targets are set already). */
-static void navigate(msgpack_path *path, msgpack_path_node *top, zval *v, HashTable *found, size_t at)
+/* The paths under top taken in v, top's value (its own targets are set already); with maps_only
+ * into arrays and stdClass objects only. */
+static void navigate(msgpack_path *path, msgpack_path_node *top, zval *v, HashTable *found, size_t at, bool maps_only)
 {
 	msgpack_path_node *node = next_node(top, top, true);
 
 	top->value = v;
 	while (node) {
 		msgpack_path_missing why;
-		zval *next = step_into(node, node->parent->value, &why);
+		zval *next = step_into(node, node->parent->value, maps_only, &why);
 		if (next == NULL) {
 			mark_missing(path, node, why, at);
 			node = next_node(top, node, false);
@@ -692,5 +704,5 @@ void msgpack_path_navigate(msgpack_path *path, zval *root, HashTable *found, siz
 {
 	ZVAL_DEREF(root);
 	set_found(path, path->root, found, root);
-	navigate(path, path->root, root, found, at);
+	navigate(path, path->root, root, found, at, false);
 }
