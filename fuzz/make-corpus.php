@@ -237,6 +237,8 @@ function fuzz_headers(string $target, int $i, ?string $type): array
             return [$b($k), $b($k + $n * (1 + $i % 7))];
         case 'stream':  // the class and its options; three bytes choosing the steps
             return [$b($i, 37 * $i + 5, 101 * $i + 7, 13 * $i + 64), $b($i + 128, 29 * $i, 7 * $i + 3, 200 - $i)];
+        case 'path':    // maps as objects, STOP_AT_PATH, RECORDS, bigint, how many paths; the paths' seed
+            return [$b($i % 64, 37 * $i + 1), $b((5 * $i + 16) % 64, 53 * $i + 3)];
         default:
             return [''];
     }

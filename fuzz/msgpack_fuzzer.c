@@ -13,6 +13,8 @@
  *   typed    typed decoding (MsgPack\unpackAs()) into plans made once per request
  *   stream   the stream core of both unpacker classes (msgpack_stream.h), fed in pieces, read
  *            value by value and item by item
+ *   path     partial decoding (unpack_path.h): paths drawn from the value read whole, read again
+ *            with the paths, against the same steps taken in the whole value
  *   php      every entry point with PHP code in the loop (fuzz/harness.inc.php): the functions,
  *            both unpacker classes fed in pieces, templates, the MsgPack\ API
  *
