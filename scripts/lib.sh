@@ -126,6 +126,9 @@ build_extension_for() {
 	bindir=$("$php_config" --prefix)/bin
 	mkdir -p "$dir" || return 1
 	cp "$ROOT"/config.m4 "$ROOT"/config.w32 "$ROOT"/*.c "$ROOT"/*.h "$dir"/ && cp -r "$ROOT"/src "$dir"/ || return 1
+	# not the objects of the build in the repository (another PHP's, another platform's): make
+	# would take a copy as up to date when it is not older than its source
+	find "$dir/src" \( -name .libs -o -name '*.lo' -o -name '*.o' -o -name '*.dep' \) -prune -exec rm -rf {} + || return 1
 	(cd "$dir" && "$bindir/phpize" >/dev/null 2>&1 &&
 		./configure -q --with-php-config="$php_config" "${cross[@]}" CFLAGS="$EXT_CFLAGS" >"$dir/configure.log" 2>&1) ||
 		{ tail -5 "$dir/configure.log" >&2; return 1; }
